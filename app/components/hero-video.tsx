@@ -1,0 +1,65 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+export const heroPoster = "/media/hero-poster.jpg";
+
+/**
+ * The home hero's looping, muted background film. It starts only after the page is
+ * interactive and never for visitors who ask for reduced motion; a button pauses it.
+ */
+export function HeroVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const sync = () => {
+      if (reducedMotion.matches) {
+        element.pause();
+      } else {
+        element.play().catch(() => setPlaying(false));
+      }
+    };
+    sync();
+    reducedMotion.addEventListener("change", sync);
+    return () => reducedMotion.removeEventListener("change", sync);
+  }, []);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play();
+    else element.pause();
+  };
+
+  return (
+    <>
+      <video
+        ref={video}
+        className="absolute inset-0 size-full object-cover"
+        poster={heroPoster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src="/media/hero.webm" type="video/webm" />
+        <source src="/media/hero.mp4" type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute bottom-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
+        aria-label={playing ? "Pause background video" : "Play background video"}
+      >
+        {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+      </button>
+    </>
+  );
+}

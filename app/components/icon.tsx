@@ -1,0 +1,67 @@
+import {
+  Award,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  Cog,
+  Compass,
+  FileText,
+  Globe2,
+  Handshake,
+  Layers,
+  Mail,
+  MapPin,
+  Package,
+  Phone,
+  Rocket,
+  Search,
+  Ship,
+  ShieldCheck,
+  Star,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "../../core/content/types";
+import { cn } from "../lib/cn";
+
+const icons: Record<IconName, LucideIcon> = {
+  award: Award,
+  handshake: Handshake,
+  globe: Globe2,
+  cog: Cog,
+  ship: Ship,
+  users: Users,
+  shield: ShieldCheck,
+  target: Target,
+  star: Star,
+  trending: TrendingUp,
+  search: Search,
+  clipboard: ClipboardList,
+  rocket: Rocket,
+  check: CheckCircle2,
+  layers: Layers,
+  compass: Compass,
+  package: Package,
+  file: FileText,
+  mail: Mail,
+  clock: Clock,
+  map: MapPin,
+  phone: Phone,
+};
+
+/** A decorative icon in a tinted tile; the text beside it carries the meaning. */
+export function IconTile({ name, className }: { name: IconName; className?: string }) {
+  const Drawing = icons[name];
+  return (
+    <span
+      className={cn(
+        "inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
+        className,
+      )}
+    >
+      <Drawing aria-hidden className="size-6" />
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../core/paths";
+import { site } from "../../core/site";
+import { useToday } from "../lib/use-today";
+import { Logo } from "./logo";
+
+const quickLinks = [
+  { to: paths.about, label: "About Us" },
+  { to: paths.services, label: "Services" },
+  { to: paths.contact, label: "Contact" },
+  { to: paths.login, label: "Partner Portal" },
+] as const;
+
+const legalLinks = [
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+  { to: paths.termsConditions, label: "Terms & Conditions" },
+] as const;
+
+const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const year = useToday().slice(0, 4);
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">
+            Engineering solutions, international trade and reliable partnerships since{" "}
+            {site.foundedYear}.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wider text-white">
+            Legal
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.publicEmail}`} className={footerLink}>
+                {site.publicEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 shrink-0 text-accent-400" />
+              <span>{site.location}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
+          © {year} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNavigation, paths } from "../../core/paths";
+import { site } from "../../core/site";
+import { cn } from "../lib/cn";
+import { Logo } from "./logo";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-md px-3 py-3 text-base font-medium",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100",
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Closing on navigation covers link clicks and the browser's back button alike.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} aria-label={`${site.name} home`} className="rounded-md">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden md:block">
+          <Link
+            to={paths.login}
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          >
+            Partner Login
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={mobileLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to={paths.login}
+          onClick={() => setMenuOpen(false)}
+          className="mt-3 block rounded-md bg-brand-700 px-3 py-3 text-center text-base font-semibold text-white"
+        >
+          Partner Login
+        </Link>
+      </div>
+    </header>
+  );
+}

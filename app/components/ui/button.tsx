@@ -1,0 +1,36 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+        accent: "bg-accent-400 text-brand-950 shadow-sm hover:bg-accent-500",
+        outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+        ghostLight: "border border-white/70 text-white hover:bg-white/10",
+        link: "text-brand-700 underline-offset-4 hover:underline",
+      },
+      size: {
+        md: "h-11 px-5 text-sm",
+        lg: "h-12 px-6 text-base",
+        inline: "h-auto p-0 text-sm",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child (a link) with the button's look. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

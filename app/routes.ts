@@ -1,0 +1,11 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

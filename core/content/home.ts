@@ -1,0 +1,77 @@
+import { paths } from "../paths";
+import { site } from "../site";
+import type { IconItem, LinkAction } from "./types";
+
+export const homeContent = {
+  meta: {
+    title: `${site.name} | Engineering Solutions & International Trade in Slovenia`,
+    description: `Family-owned engineering and international trade firm in Ljubljana since ${site.foundedYear}: consulting, system integration, project management, market entry, sourcing and trade facilitation.`,
+  },
+  hero: {
+    eyebrow: `Ljubljana, Slovenia · Since ${site.foundedYear}`,
+    title: "Engineering solutions, international trade and reliable partnerships",
+    lead: "We help manufacturers, integrators and public institutions plan, build and source what they need, and take their products to new markets, with the care of a family business and a network that spans more than 25 countries.",
+    primary: { label: "Explore Our Services", to: paths.services } satisfies LinkAction,
+    secondary: { label: "About Us", to: paths.about } satisfies LinkAction,
+  },
+  whyChoose: {
+    title: `Why Choose ${site.name}`,
+    intro:
+      "Three decades of engineering and trade work have taught us that good projects rest on expertise, attention and the right connections.",
+    cards: [
+      {
+        icon: "award",
+        title: `${site.figures.yearsExperience} Years Experience`,
+        description: `Since ${site.foundedYear} we have delivered engineering and trade projects across Europe and beyond, through every kind of market and technology change.`,
+      },
+      {
+        icon: "handshake",
+        title: "Personal Approach",
+        description:
+          "You work with the same senior people from the first call to the final handover. We listen first, then propose what fits your goals and budget.",
+      },
+      {
+        icon: "globe",
+        title: "Global Network",
+        description: `Trusted manufacturers, logistics providers and partners in ${site.figures.countries} countries give you access to the right suppliers and markets quickly.`,
+      },
+    ] satisfies IconItem[],
+  },
+  solutions: {
+    title: "Comprehensive Solutions",
+    intro:
+      "From the first feasibility study to the last delivery, we cover the technical and the commercial side of your project.",
+    items: [
+      {
+        icon: "cog",
+        title: "Engineering Solutions",
+        description:
+          "Technical consulting, system integration and project management for industrial, security and public-sector projects.",
+      },
+      {
+        icon: "ship",
+        title: "International Trade",
+        description:
+          "Market entry, sourcing and trade facilitation that connect European and international buyers and suppliers.",
+      },
+      {
+        icon: "users",
+        title: "Reliable Partnerships",
+        description:
+          "Long-term relationships built on transparency, kept promises and support long after the contract is signed.",
+      },
+    ] satisfies IconItem[],
+    link: { label: "View All Services", to: paths.services } satisfies LinkAction,
+    readyCard: {
+      title: "Ready to Start?",
+      text: "Tell us about your project. We answer every enquiry within 24 hours on business days.",
+      action: { label: "Contact Us", to: paths.contact } satisfies LinkAction,
+    },
+  },
+  closing: {
+    title: "Let's build your next project together",
+    text: "Whether you need an engineering partner, a reliable supplier or a way into a new market, we are ready to help.",
+    primary: { label: "Get in Touch", to: paths.contact } satisfies LinkAction,
+    secondary: { label: "Learn More About Us", to: paths.about } satisfies LinkAction,
+  },
+} as const;

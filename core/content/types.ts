@@ -1,0 +1,35 @@
+/** Icons the content may name; the web app maps each to a drawing. */
+export type IconName =
+  | "award"
+  | "handshake"
+  | "globe"
+  | "cog"
+  | "ship"
+  | "users"
+  | "shield"
+  | "target"
+  | "star"
+  | "trending"
+  | "search"
+  | "clipboard"
+  | "rocket"
+  | "check"
+  | "layers"
+  | "compass"
+  | "package"
+  | "file"
+  | "mail"
+  | "clock"
+  | "map"
+  | "phone";
+
+export interface IconItem {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface LinkAction {
+  label: string;
+  to: string;
+}

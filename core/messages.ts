@@ -1,0 +1,15 @@
+/** Toast titles and texts the spec fixes word for word (SPEC §5, §8). */
+export const formMessages = {
+  missingFields: "Please fill in all required fields.",
+  invalidEmail: "Please enter a valid email address.",
+} as const;
+
+export const contactMessages = {
+  missingFields: { title: "Error", description: formMessages.missingFields },
+  failed: { title: "Error", description: "Failed to send message. Please try again." },
+  sent: {
+    title: "Message sent!",
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  tooMany: "Too many messages from your address. Please wait a few minutes and try again.",
+} as const;

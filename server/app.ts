@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Database } from "../db/client";
+import { site } from "../core/site";
+import { systemClock, type Clock } from "./clock";
+import type { AppConfig } from "./config";
+import type { OutboxWorkerOptions } from "./mail/outbox-worker";
+import { createSmtpTransport, type MailTransport } from "./mail/transport";
+import { csrfPlugin } from "./plugins/csrf";
+import { errorsPlugin } from "./plugins/errors";
+import { mailOutboxPlugin } from "./plugins/mail-outbox";
+import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { contactRoutes } from "./routes/api/contact";
+import { healthRoutes } from "./routes/api/health";
+import type { SiteFiles } from "./static/site-files";
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  /** The built web app; null serves the API alone (API tests). */
+  siteFiles: SiteFiles | null;
+  /** Defaults to SMTP from the configuration; null keeps mail in the outbox. */
+  mailTransport?: MailTransport | null;
+  /** Tuning for tests: backoff, polling, whether the worker starts by itself. */
+  outbox?: Partial<Omit<OutboxWorkerOptions, "db" | "transport" | "from" | "clock" | "log">> & {
+    autoStart?: boolean;
+  };
+  logger?: boolean;
+}
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const DAY_MS = 86_400_000;
+
+/** The whole server: static site on a fast path in front of Fastify, the API behind it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, siteFiles } = deps;
+  const clock = deps.clock ?? systemClock;
+  const https = config.publicUrl.startsWith("https:");
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+    serverFactory: (handler) =>
+      createServer((req: IncomingMessage, res: ServerResponse) => {
+        // Pre-rendered pages and assets skip the framework entirely: it is the hot path.
+        if (siteFiles?.handle(req, res)) return;
+        handler(req, res);
+      }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${site.name} API`, version: "1.0.0" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(securityHeadersPlugin, { https });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(errorsPlugin, { siteFiles });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db, clock),
+  });
+
+  const transport =
+    deps.mailTransport === undefined
+      ? config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl)
+        : null
+      : deps.mailTransport;
+  const { autoStart = true, ...outboxTuning } = deps.outbox ?? {};
+  await app.register(mailOutboxPlugin, {
+    db,
+    transport,
+    from: config.mailFrom,
+    clock,
+    autoStart,
+    ...outboxTuning,
+  });
+
+  const pruneTimer = setInterval(() => {
+    pruneRateLimitCounters(db, new Date(clock.now().getTime() - DAY_MS)).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not prune rate-limit counters"),
+    );
+  }, DAY_MS / 24);
+  pruneTimer.unref();
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
+
+  await app.register(healthRoutes, { db });
+  await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}

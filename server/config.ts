@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+import { site } from "../core/site";
+
+/** Raised for a bad environment; its message is the one line printed before exiting. */
+export class ConfigError extends Error {}
+
+const port = z.coerce
+  .number({ error: "must be a whole number from 1 to 65535" })
+  .int("must be a whole number from 1 to 65535")
+  .min(1, "must be a whole number from 1 to 65535")
+  .max(65535, "must be a whole number from 1 to 65535");
+
+const flag = z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: "must be a postgres:// or postgresql:// URL",
+});
+
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" });
+
+const email = z.email({ error: "must be an e-mail address" });
+
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => /^(.*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/.test(value), {
+    error: 'must be an e-mail address or "Name <address>"',
+  });
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.optional(),
+  CONTACT_TO: email.optional(),
+  DEMO: flag.optional(),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: flag.optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  rootDir: string;
+  /** Embedded database folder; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  demo: boolean;
+  production: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const isOn = (value: string | undefined) => value === "1" || value === "true";
+
+/** Reads the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])}).`,
+    );
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === "production";
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, "");
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    rootDir,
+    dataDir: path.resolve(rootDir, vars.DATA_DIR ?? ".data"),
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,
+    contactTo: vars.CONTACT_TO ?? site.publicEmail,
+    demo: vars.DEMO === undefined ? !production : isOn(vars.DEMO),
+    production,
+    trustProxy: isOn(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL ?? "info",
+  };
+}

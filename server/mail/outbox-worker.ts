@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import type { Clock } from "../clock";
+import { claimDueMail, markMailAttemptFailed, markMailSent } from "../repositories/mail-outbox";
+import type { MailTransport } from "./transport";
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  /** None: mail stays queued in the outbox until a restart with SMTP configured. */
+  transport: MailTransport | null;
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+}
+
+/** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
+/** Delivers the mail outbox over SMTP, retrying with backoff; safe to run on every instance. */
+export class MailOutboxWorker {
+  private readonly options: Required<OutboxWorkerOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private rerun = false;
+  private stopped = false;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.options = {
+      pollIntervalMs: 5_000,
+      leaseMs: 120_000,
+      batchSize: 10,
+      maxAttempts: 20,
+      backoffBaseMs: 30_000,
+      backoffMaxMs: 3_600_000,
+      ...options,
+    };
+  }
+
+  get delivering(): boolean {
+    return this.options.transport !== null;
+  }
+
+  start(): void {
+    if (!this.delivering || this.timer) return;
+    this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Asks for a delivery round soon, e.g. right after a message was queued. */
+  wake(): void {
+    if (!this.delivering || this.stopped) return;
+    void this.runOnce().catch((error: unknown) => {
+      this.options.log.error({ err: error }, "mail outbox round failed");
+    });
+  }
+
+  /** One delivery round (repeated while woken during it); resolves to the number sent. */
+  async runOnce(): Promise<number> {
+    if (this.running) {
+      this.rerun = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let sent = 0;
+      do {
+        this.rerun = false;
+        sent += await this.deliverDue();
+      } while (this.rerun && !this.stopped);
+      return sent;
+    })();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => 0);
+    this.options.transport?.close();
+  }
+
+  private async deliverDue(): Promise<number> {
+    const { db, transport, clock, log, leaseMs, batchSize } = this.options;
+    if (!transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const now = clock.now();
+      const batch = await claimDueMail(db, now, new Date(now.getTime() + leaseMs), batchSize);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        if (this.stopped) return sent;
+        try {
+          await transport.send({
+            from: this.options.from,
+            to: mail.toAddress,
+            replyTo: mail.replyTo ?? undefined,
+            subject: mail.subject,
+            text: mail.textBody,
+          });
+          await markMailSent(db, mail.id, clock.now());
+          log.info({ mailId: mail.id, to: mail.toAddress }, "mail delivered");
+          sent += 1;
+        } catch (error) {
+          await this.recordFailure(mail.id, mail.attempts + 1, error);
+        }
+      }
+      if (batch.length < batchSize) return sent;
+    }
+  }
+
+  private async recordFailure(id: number, attempts: number, error: unknown): Promise<void> {
+    const { db, clock, log, maxAttempts, backoffBaseMs, backoffMaxMs } = this.options;
+    const reason = error instanceof Error ? error.message : String(error);
+    const giveUp = attempts >= maxAttempts;
+    const retryAt = giveUp
+      ? null
+      : new Date(clock.now().getTime() + retryDelayMs(attempts, backoffBaseMs, backoffMaxMs));
+    await markMailAttemptFailed(db, id, attempts, reason, retryAt);
+    if (giveUp) {
+      log.error({ mailId: id, attempts, reason }, "mail delivery given up; kept in the outbox");
+    } else {
+      log.warn({ mailId: id, attempts, reason, retryAt }, "mail delivery failed; will retry");
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  DatabaseConnectionError,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+  redact,
+} from "../db/client";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { SiteFiles } from "./static/site-files";
+
+// Built to dist/server.js and run from source in development: the project root is one level up.
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  const config = loadConfig(process.env, rootDir);
+  const siteFiles = new SiteFiles(path.join(rootDir, "build", "client"), {
+    https: config.publicUrl.startsWith("https:"),
+  });
+  const database = config.databaseUrl
+    ? await openPostgresDatabase(config.databaseUrl)
+    : await openEmbeddedDatabase(config.dataDir);
+  await database.migrate(path.join(rootDir, "db", "migrations"));
+
+  const app = await buildApp({ config, db: database.db, siteFiles });
+  app.addHook("onClose", async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database:
+        database.kind === "postgres" ? redact(config.databaseUrl!) : `embedded (${config.dataDir})`,
+      demo: config.demo,
+      mail: config.smtpUrl ? "smtp" : "outbox only",
+    },
+    `serving ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseConnectionError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`PORT: ${(error as Error).message}; choose another PORT.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiError } from "../../core/schemas/api-error";
+import { formMessages } from "../../core/messages";
+import type { SiteFiles } from "../static/site-files";
+
+const reasons: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+/** Messages for errors Fastify raises before a handler runs, in words a form can show. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
+};
+
+export function apiError(statusCode: number, message: string, extra?: Partial<ApiError>): ApiError {
+  return { statusCode, error: reasons[statusCode] ?? "Error", message, ...extra };
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** A required field left out or left blank (after trimming). */
+function isMissing(issue: ValidationIssue): boolean {
+  return (
+    (issue.keyword === "too_small" && issue.params.minimum === 1) ||
+    (issue.keyword === "invalid_type" && issue.params.expected === "string")
+  );
+}
+
+function validationAnswer(issues: ValidationIssue[]): ApiError {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, "").split("/")[0] || "body";
+    fieldErrors[field] ??= issue.message ?? "Invalid value.";
+  }
+  const message = issues.some(isMissing)
+    ? formMessages.missingFields
+    : (Object.values(fieldErrors)[0] ?? "The request is not valid.");
+  return apiError(400, message, { fieldErrors });
+}
+
+/**
+ * One shape for every error: `{ statusCode, error, message, fieldErrors? }`. Client mistakes
+ * keep their 4xx status; anything unexpected is logged and answered with a plain 500.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance, options: { siteFiles: SiteFiles | null }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(validationAnswer(error.validation as ValidationIssue[]));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = frameworkMessages[error.code] ?? error.message;
+        return reply.code(status).send(apiError(status, message));
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .code(500)
+        .send(apiError(500, "Something went wrong on our side. Please try again."));
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const page = options.siteFiles?.notFound;
+      const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+      request.log.info({ path: request.url }, "not found");
+      if (isPage && page && options.siteFiles) {
+        reply.hijack();
+        options.siteFiles.send(request.raw, reply.raw, page, 404);
+        return;
+      }
+      return reply.code(404).send(apiError(404, `Nothing is found at ${request.method} ${request.url}.`));
+    });
+  },
+  { name: "errors" },
+);

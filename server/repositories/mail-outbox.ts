@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { mailOutbox, type MailOutboxRow } from "../../db/schema";
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+type Executor = Pick<Database, "insert">;
+
+export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Leases up to `limit` due messages to the caller until `leaseUntil`. Rows another instance
+ * holds are skipped, so each message goes to exactly one worker at a time.
+ */
+export async function claimDueMail(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<MailOutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ lockedUntil: leaseUntil })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailAttemptFailed(
+  db: Database,
+  id: number,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, 1000),
+      lockedUntil: null,
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: "failed" as const }),
+    })
+    .where(eq(mailOutbox.id, id));
+}

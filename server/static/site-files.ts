@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import parseRange from "range-parser";
+import { notFoundPage } from "../../core/paths";
+import { securityHeaders, type HeaderMap } from "../security/headers";
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Variant {
+  body: Buffer;
+  headers: HeaderMap;
+}
+
+interface SiteFile {
+  etag: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  /** Headers for a 304 or a range answer: everything but the body's own. */
+  baseHeaders: HeaderMap;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".woff2": "font/woff2",
+  ".data": "text/x-script; charset=utf-8",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SHORT = "public, max-age=3600";
+
+/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data")) return REVALIDATE;
+  return SHORT;
+}
+
+/** CSP hashes of the inline scripts React Router writes into a pre-rendered page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const digest = createHash("sha256").update(match[1]!, "utf8").digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
+    const relative = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+/**
+ * The built site held in memory with its compressed variants and every response header
+ * computed in advance: answering a request is a map lookup and one write.
+ */
+export class SiteFiles {
+  private readonly byPath = new Map<string, SiteFile>();
+  readonly notFound: SiteFile | undefined;
+
+  constructor(clientDir: string, options: { https: boolean }) {
+    if (!existsSync(clientDir)) {
+      throw new Error(`The web app is not built (${clientDir} is missing): run npm run build.`);
+    }
+    const plainHeaders = securityHeaders({ https: options.https });
+    let notFound: SiteFile | undefined;
+    for (const file of listFiles(clientDir)) {
+      if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+      const absolute = path.join(clientDir, file);
+      const body = readFileSync(absolute);
+      const extension = path.extname(file);
+      const isHtml = extension === ".html";
+      const security = isHtml
+        ? securityHeaders({ https: options.https, scriptHashes: inlineScriptHashes(body.toString()) })
+        : plainHeaders;
+      const siteFile = this.describe(file, absolute, body, extension, security);
+      const urlPath = isHtml ? pagePath(file) : file;
+      if (urlPath === notFoundPage) notFound = siteFile;
+      else this.byPath.set(urlPath, siteFile);
+    }
+    this.notFound = notFound;
+  }
+
+  private describe(
+    file: string,
+    absolute: string,
+    body: Buffer,
+    extension: string,
+    security: HeaderMap,
+  ): SiteFile {
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+    const baseHeaders: HeaderMap = {
+      ...security,
+      "content-type": contentTypes[extension] ?? "application/octet-stream",
+      "cache-control": cacheControlFor(file),
+      etag,
+      vary: "Accept-Encoding",
+    };
+    const variant = (variantBody: Buffer, encoding?: Exclude<Encoding, "identity">): Variant => ({
+      body: variantBody,
+      headers: {
+        ...baseHeaders,
+        "content-length": String(variantBody.length),
+        ...(encoding ? { "content-encoding": encoding } : { "accept-ranges": "bytes" }),
+      },
+    });
+    const read = (suffix: string) =>
+      existsSync(absolute + suffix) ? readFileSync(absolute + suffix) : undefined;
+    const br = read(".br");
+    const gzip = read(".gz");
+    return {
+      etag,
+      baseHeaders,
+      identity: variant(body),
+      br: br && variant(br, "br"),
+      gzip: gzip && variant(gzip, "gzip"),
+    };
+  }
+
+  has(urlPath: string): boolean {
+    return this.byPath.has(urlPath);
+  }
+
+  /** Answers GET and HEAD for a known file; returns false to let the application handle it. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const file = this.byPath.get(queryStart === -1 ? url : url.slice(0, queryStart));
+    if (!file) return false;
+    this.send(req, res, file, 200);
+    return true;
+  }
+
+  /** Writes one file's answer: 304 when the browser's copy is current, a range for media. */
+  send(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number): void {
+    if (status === 200 && req.headers["if-none-match"] === file.etag) {
+      res.writeHead(304, file.baseHeaders);
+      res.end();
+      return;
+    }
+    const range = req.headers.range;
+    if (status === 200 && range) {
+      this.sendRange(req, res, file, range);
+      return;
+    }
+    const variant = pickVariant(file, req.headers["accept-encoding"]);
+    res.writeHead(status, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  }
+
+  private sendRange(req: IncomingMessage, res: ServerResponse, file: SiteFile, range: string) {
+    const { body } = file.identity;
+    const ranges = parseRange(body.length, range, { combine: true });
+    if (ranges === -1) {
+      res.writeHead(416, { ...file.baseHeaders, "content-range": `bytes */${body.length}` });
+      res.end();
+      return;
+    }
+    if (ranges === -2 || ranges.length !== 1) {
+      // Malformed or several ranges: the whole file is a correct answer.
+      res.writeHead(200, file.identity.headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    const { start, end } = ranges[0]!;
+    res.writeHead(206, {
+      ...file.baseHeaders,
+      "accept-ranges": "bytes",
+      "content-range": `bytes ${start}-${end}/${body.length}`,
+      "content-length": String(end - start + 1),
+    });
+    res.end(req.method === "HEAD" ? undefined : body.subarray(start, end + 1));
+  }
+}
+
+/** `/about/index.html` is served as `/about`; `/index.html` as `/`. */
+function pagePath(file: string): string {
+  if (file === "/index.html") return "/";
+  if (file.endsWith("/index.html")) return file.slice(0, -"/index.html".length);
+  return file;
+}
+
+function pickVariant(file: SiteFile, acceptEncoding: string | undefined): Variant {
+  if (!acceptEncoding) return file.identity;
+  if (file.br && accepts(acceptEncoding, "br")) return file.br;
+  if (file.gzip && accepts(acceptEncoding, "gzip")) return file.gzip;
+  return file.identity;
+}
+
+/** True when the Accept-Encoding header lists the coding without `q=0`. */
+export function accepts(acceptEncoding: string, coding: string): boolean {
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (name?.trim().toLowerCase() !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}

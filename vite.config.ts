@@ -1,0 +1,23 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { localDateKey } from "./core/dates";
+import { buildPublicUrl } from "./scripts/public-url";
+
+// In development the API runs as its own process (npm run dev); Vite forwards /api to it.
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(buildPublicUrl(process.env)),
+    __BUILD_DATE__: JSON.stringify(localDateKey(new Date())),
+  },
+  build: {
+    // Lighthouse and the budgets read the real bundles; keep source maps out of the client.
+    sourcemap: false,
+  },
+  server: {
+    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+  },
+});
