@@ -6,13 +6,13 @@ import {
   Scripts,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ToasterHost } from "./components/toaster-host";
 import { organizationJsonLd } from "./lib/seo";
 
 export const links: LinksFunction = () => [
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-right" richColors closeButton />
+        <ToasterHost />
         <Scripts />
       </body>
     </html>

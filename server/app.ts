@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -51,7 +51,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+    // Page requests that reach the app are 404s, logged by the not-found handler itself.
+    logController: new LogController({
+      disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+    }),
     serverFactory: (handler) =>
       createServer((req: IncomingMessage, res: ServerResponse) => {
         // Pre-rendered pages and assets skip the framework entirely: it is the hot path.

@@ -5,11 +5,12 @@ import { site } from "../core/site";
 /** Raised for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
 
+const portMessage = "must be a whole number from 1 to 65535 (or 0 for any free port)";
 const port = z.coerce
-  .number({ error: "must be a whole number from 1 to 65535" })
-  .int("must be a whole number from 1 to 65535")
-  .min(1, "must be a whole number from 1 to 65535")
-  .max(65535, "must be a whole number from 1 to 65535");
+  .number({ error: portMessage })
+  .int(portMessage)
+  .min(0, portMessage)
+  .max(65535, portMessage);
 
 const flag = z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" });
 

@@ -15,13 +15,13 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 async function main() {
   const config = loadConfig(process.env, rootDir);
-  const siteFiles = new SiteFiles(path.join(rootDir, "build", "client"), {
-    https: config.publicUrl.startsWith("https:"),
-  });
   const database = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl)
     : await openEmbeddedDatabase(config.dataDir);
   await database.migrate(path.join(rootDir, "db", "migrations"));
+  const siteFiles = new SiteFiles(path.join(rootDir, "build", "client"), {
+    https: config.publicUrl.startsWith("https:"),
+  });
 
   const app = await buildApp({ config, db: database.db, siteFiles });
   app.addHook("onClose", async () => database.close());

@@ -58,7 +58,11 @@ export function HeroVideo() {
         className="absolute bottom-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
         aria-label={playing ? "Pause background video" : "Play background video"}
       >
-        {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+        {playing ? (
+          <Pause aria-hidden className="size-5" />
+        ) : (
+          <Play aria-hidden className="size-5" />
+        )}
       </button>
     </>
   );

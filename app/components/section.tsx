@@ -24,7 +24,10 @@ export function Section({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id={`${id}-title`}
+            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {title}
           </h2>
           {intro && <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>}

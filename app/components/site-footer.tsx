@@ -32,7 +32,10 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold uppercase tracking-wider text-white"
+          >
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -46,7 +49,10 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wider text-white">
+          <h2
+            id="footer-legal"
+            className="text-sm font-semibold uppercase tracking-wider text-white"
+          >
             Legal
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -77,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
-          © {year} {site.legalName}. All rights reserved.
+          © {year} {site.legalName} All rights reserved.
         </p>
       </div>
     </footer>

@@ -9,7 +9,9 @@ import { Logo } from "./logo";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
+    isActive
+      ? "bg-brand-50 text-brand-700"
+      : "text-slate-700 hover:bg-slate-100 hover:text-brand-700",
   );
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,16 +21,17 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Closing on navigation covers link clicks and the browser's back button alike.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: any navigation (a link, the back button)
+  // closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key === "Escape") setOpenOn(null);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -68,9 +71,13 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
         </button>
       </div>
 

@@ -6,7 +6,11 @@ export const siteOrigin = __SITE_ORIGIN__;
 export const socialImage = "/media/hero-poster.jpg";
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
-export function pageMeta(page: { title: string; description: string; path: string }): MetaDescriptor[] {
+export function pageMeta(page: {
+  title: string;
+  description: string;
+  path: string;
+}): MetaDescriptor[] {
   const url = `${siteOrigin}${page.path}`;
   const title = page.path === "/" ? page.title : `${page.title} | ${site.name}`;
   return [

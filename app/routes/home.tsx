@@ -28,7 +28,9 @@ export default function Home() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
             {content.hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{content.hero.lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
+            {content.hero.lead}
+          </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Button asChild variant="accent" size="lg">
               <Link to={content.hero.primary.to}>
@@ -72,18 +74,20 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="link" size="inline" className="mt-8 text-base">
+            <Button asChild variant="link" size="inline" className="mt-8">
               <Link to={content.solutions.link.to}>
                 {content.solutions.link.label}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
           </div>
-          <Card className="flex flex-col justify-between bg-brand-900 p-8 text-white">
+          <Card tone="dark" padded={false} className="flex flex-col justify-between p-8">
             <div>
               <CheckCircle2 aria-hidden className="size-10 text-accent-400" />
               <h3 className="mt-5 text-2xl font-bold">{content.solutions.readyCard.title}</h3>
-              <p className="mt-3 leading-relaxed text-brand-100">{content.solutions.readyCard.text}</p>
+              <p className="mt-3 leading-relaxed text-brand-100">
+                {content.solutions.readyCard.text}
+              </p>
             </div>
             <Button asChild variant="accent" className="mt-8 self-start">
               <Link to={content.solutions.readyCard.action.to}>

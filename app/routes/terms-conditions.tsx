@@ -1,3 +1,10 @@
-export default function Page() {
-  return <h1>terms-conditions</h1>;
+import { termsAndConditions as content } from "../../core/content/legal";
+import { paths } from "../../core/paths";
+import { LegalPage } from "../components/legal-page";
+import { pageMeta } from "../lib/seo";
+
+export const meta = () => pageMeta({ ...content.meta, path: paths.termsConditions });
+
+export default function TermsConditions() {
+  return <LegalPage document={content} />;
 }

@@ -1,13 +1,17 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contactFieldLimits } from "../limits";
 import { formMessages } from "../messages";
+
+// zod/mini keeps the shared schemas small in the browser bundle; the server reads them too.
 
 function requiredText(label: string, max: number) {
   return z
     .string()
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `Please keep ${label} under ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter ${label}.`),
+      z.maxLength(max, `Please keep ${label} under ${max} characters.`),
+    );
 }
 
 /** The contact form, as the browser checks it and the API checks it again. */
@@ -15,22 +19,27 @@ export const contactMessageSchema = z.object({
   name: requiredText("your name", contactFieldLimits.name),
   email: z
     .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(contactFieldLimits.email, formMessages.invalidEmail)
-    .pipe(z.email(formMessages.invalidEmail)),
-  company: z
-    .string()
-    .trim()
-    .max(
-      contactFieldLimits.company,
-      `Please keep the company name under ${contactFieldLimits.company} characters.`,
-    )
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your email address."),
+      z.maxLength(contactFieldLimits.email, formMessages.invalidEmail),
+      z.email(formMessages.invalidEmail),
+    ),
+  company: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          contactFieldLimits.company,
+          `Please keep the company name under ${contactFieldLimits.company} characters.`,
+        ),
+      ),
+  ),
   subject: requiredText("a subject", contactFieldLimits.subject),
   message: requiredText("a message", contactFieldLimits.message),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(500).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

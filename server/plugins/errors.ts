@@ -81,14 +81,17 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const page = options.siteFiles?.notFound;
-      const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+      const isPage =
+        (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
       request.log.info({ path: request.url }, "not found");
       if (isPage && page && options.siteFiles) {
         reply.hijack();
         options.siteFiles.send(request.raw, reply.raw, page, 404);
         return;
       }
-      return reply.code(404).send(apiError(404, `Nothing is found at ${request.method} ${request.url}.`));
+      return reply
+        .code(404)
+        .send(apiError(404, `Nothing is found at ${request.method} ${request.url}.`));
     });
   },
   { name: "errors" },

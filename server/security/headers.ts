@@ -39,20 +39,16 @@ export function securityHeaders({ https, scriptHashes = [] }: SecurityHeaderOpti
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
   });
-  const headers: HeaderMap = {};
+  const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
-  middleware(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => {},
-  );
-  headers["permissions-policy"] = "camera=(), microphone=(), geolocation=()";
-  return headers;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
+  return Object.fromEntries(headers);
 }

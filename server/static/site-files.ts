@@ -77,6 +77,7 @@ function listFiles(dir: string, prefix = ""): string[] {
  */
 export class SiteFiles {
   private readonly byPath = new Map<string, SiteFile>();
+  private readonly redirectHeaders: HeaderMap;
   readonly notFound: SiteFile | undefined;
 
   constructor(clientDir: string, options: { https: boolean }) {
@@ -84,6 +85,7 @@ export class SiteFiles {
       throw new Error(`The web app is not built (${clientDir} is missing): run npm run build.`);
     }
     const plainHeaders = securityHeaders({ https: options.https });
+    this.redirectHeaders = { ...plainHeaders, "cache-control": SHORT };
     let notFound: SiteFile | undefined;
     for (const file of listFiles(clientDir)) {
       if (file.endsWith(".br") || file.endsWith(".gz")) continue;
@@ -92,7 +94,10 @@ export class SiteFiles {
       const extension = path.extname(file);
       const isHtml = extension === ".html";
       const security = isHtml
-        ? securityHeaders({ https: options.https, scriptHashes: inlineScriptHashes(body.toString()) })
+        ? securityHeaders({
+            https: options.https,
+            scriptHashes: inlineScriptHashes(body.toString()),
+          })
         : plainHeaders;
       const siteFile = this.describe(file, absolute, body, extension, security);
       const urlPath = isHtml ? pagePath(file) : file;
@@ -147,9 +152,19 @@ export class SiteFiles {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
-    const file = this.byPath.get(queryStart === -1 ? url : url.slice(0, queryStart));
-    if (!file) return false;
+    const urlPath = queryStart === -1 ? url : url.slice(0, queryStart);
+    const file = this.byPath.get(urlPath);
+    if (!file) return this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length));
     this.send(req, res, file, 200);
+    return true;
+  }
+
+  /** `/about/` is `/about`: one URL per page, as the canonical links say. */
+  private redirectTrailingSlash(res: ServerResponse, urlPath: string, query: string): boolean {
+    const withoutSlash = urlPath.replace(/\/+$/, "");
+    if (withoutSlash === urlPath || !withoutSlash || !this.byPath.has(withoutSlash)) return false;
+    res.writeHead(301, { ...this.redirectHeaders, location: withoutSlash + query });
+    res.end();
     return true;
   }
 

@@ -1,0 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { contactFieldLimits } from "../../core/limits";
+import { contactMessages } from "../../core/messages";
+import {
+  contactMessageSchema,
+  requiredContactFields,
+  type ContactMessageInput,
+} from "../../core/schemas/contact";
+import { postJson } from "../lib/api-client";
+import { preloadToasts, showToast } from "../lib/toast";
+import { Button } from "./ui/button";
+import { Input, Textarea } from "./ui/input";
+import { Label } from "./ui/label";
+
+type FieldName = keyof ContactMessageInput;
+
+const emptyForm: ContactMessageInput = {
+  name: "",
+  email: "",
+  company: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The contact form: validated here and again by the API with the same schema. */
+export function ContactForm() {
+  const idPrefix = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyForm,
+  });
+
+  const fieldProps = (name: FieldName, required: boolean) => {
+    const id = `${idPrefix}-${name}`;
+    return {
+      id,
+      "aria-required": required || undefined,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `${id}-error` : undefined,
+      maxLength: name === "website" ? undefined : contactFieldLimits[name],
+      ...register(name),
+    };
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<ContactMessageInput>) => {
+    const values = getValues();
+    const missing = requiredContactFields.some((field) => !values[field]?.trim());
+    void showToast({
+      variant: "destructive",
+      title: contactMessages.missingFields.title,
+      description: missing
+        ? contactMessages.missingFields.description
+        : (Object.values(fieldErrors)[0]?.message ?? contactMessages.failed.description),
+    });
+  };
+
+  const onSubmit = async (values: ContactMessageInput) => {
+    const result = await postJson<{ ok: true }>("/api/contact", values);
+    if (result.ok) {
+      reset(emptyForm);
+      await showToast({ variant: "success", ...contactMessages.sent });
+      return;
+    }
+    for (const [field, message] of Object.entries(result.error?.fieldErrors ?? {})) {
+      if (field in emptyForm) setError(field as FieldName, { message });
+    }
+    await showToast({
+      variant: "destructive",
+      title: contactMessages.failed.title,
+      description:
+        result.status === 429 && result.error
+          ? result.error.message
+          : contactMessages.failed.description,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={() => void preloadToasts()}
+      className="relative space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
+          <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
+        </Field>
+        <Field id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${idPrefix}-company`} label="Company" error={errors.company?.message}>
+          <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
+        </Field>
+        <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject?.message}>
+          <Input type="text" {...fieldProps("subject", true)} />
+        </Field>
+      </div>
+      <Field id={`${idPrefix}-message`} label="Message" required error={errors.message?.message}>
+        <Textarea rows={6} {...fieldProps("message", true)} />
+      </Field>
+      {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}
+      <div className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? (
+          "Sending..."
+        ) : (
+          <>
+            <Send aria-hidden />
+            Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

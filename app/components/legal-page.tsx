@@ -1,0 +1,201 @@
+import { CalendarDays, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  legalContact,
+  legalLabels,
+  type LegalBlock,
+  type LegalDocument,
+  type LegalListItem,
+  type LegalText,
+} from "../../core/content/legal";
+import { formatLongDate } from "../../core/dates";
+import { useToday } from "../lib/use-today";
+import { PageHero } from "./page-hero";
+import { Card } from "./ui/card";
+
+const inlineLink =
+  "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 break-words";
+
+/** A legal document: title, last-updated date, table of contents and numbered sections. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const today = useToday();
+  return (
+    <>
+      <PageHero
+        eyebrow={document.hero.eyebrow}
+        title={document.hero.title}
+        lead={document.hero.lead}
+      >
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-brand-100">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-accent-400" />
+          <time dateTime={today}>
+            {legalLabels.lastUpdated}: {formatLongDate(today)}
+          </time>
+        </p>
+      </PageHero>
+
+      <div className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+          <nav
+            aria-label={legalLabels.tableOfContents}
+            className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+          >
+            <Card>
+              <p className="text-sm font-semibold uppercase tracking-wider text-slate-900">
+                {legalLabels.contents}
+              </p>
+              <ol className="mt-3 space-y-1 text-sm">
+                {document.sections.map((section, index) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      <span className="w-5 shrink-0 text-right font-semibold tabular-nums text-brand-700">
+                        {index + 1}.
+                      </span>
+                      <span>{section.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </nav>
+
+          <div className="min-w-0 max-w-3xl">
+            <div className="mb-10 rounded-xl border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
+              <p className="font-semibold text-brand-900">{legalLabels.inShort}</p>
+              <p className="mt-1 leading-relaxed text-slate-800">{document.summary}</p>
+            </div>
+
+            <div className="divide-y divide-slate-200">
+              {document.sections.map((section, index) => (
+                <section
+                  key={section.id}
+                  aria-labelledby={section.id}
+                  className="py-10 first:pt-0 last:pb-0"
+                >
+                  <h2
+                    id={section.id}
+                    className="flex gap-3 text-2xl font-bold tracking-tight text-slate-900"
+                  >
+                    <span className="tabular-nums text-brand-700">{index + 1}.</span>
+                    <span>{section.title}</span>
+                  </h2>
+                  <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+                    {section.blocks.map((block, blockIndex) => (
+                      <Block key={blockIndex} block={block} />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      );
+    case "list":
+      return (
+        <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">
+          {block.items.map((item, index) => (
+            <li key={index} className="pl-1">
+              <ListItem item={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return <ContactDetails />;
+  }
+}
+
+function ListItem({ item }: { item: LegalListItem }) {
+  if (typeof item === "object" && "term" in item) {
+    return (
+      <>
+        <strong className="font-semibold text-slate-900">{item.term}:</strong>{" "}
+        <RichText text={item.text} />
+      </>
+    );
+  }
+  return <RichText text={item} />;
+}
+
+function RichText({ text }: { text: LegalText }) {
+  if (typeof text === "string") return text;
+  return (
+    <>
+      {text.map((part, index) => {
+        if (typeof part === "string") return part;
+        return part.href.startsWith("/") ? (
+          <Link key={index} to={part.href} className={inlineLink}>
+            {part.label}
+          </Link>
+        ) : (
+          <a key={index} href={part.href} className={inlineLink}>
+            {part.label}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+/** The firm's legal contact details (SPEC §9), read from the site configuration. */
+function ContactDetails() {
+  const labels = legalLabels.contact;
+  return (
+    <address className="pt-2 not-italic">
+      <Card>
+        <p className="text-lg font-semibold text-slate-900">{legalContact.name}</p>
+        <dl className="mt-4 space-y-4">
+          <ContactRow icon={MapPin} label={labels.address}>
+            {legalContact.address}
+          </ContactRow>
+          <ContactRow icon={Mail} label={labels.email}>
+            <a href={legalContact.emailHref} className={inlineLink}>
+              {legalContact.email}
+            </a>
+          </ContactRow>
+          <ContactRow icon={Phone} label={labels.phone}>
+            <a href={legalContact.phoneHref} className={inlineLink}>
+              {legalContact.phone}
+            </a>
+          </ContactRow>
+        </dl>
+      </Card>
+    </address>
+  );
+}
+
+function ContactRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <Icon aria-hidden className="size-4 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Toasts with a title, a description and a destructive variant (sonner). The library is
+ * fetched on first use, or earlier through `preloadToasts()` when a form is touched, so
+ * pages that never show a toast never download it.
+ */
+import type * as SonnerModule from "sonner";
+
+type Sonner = typeof SonnerModule;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: "default" | "success" | "destructive";
+}
+
+let sonner: Promise<Sonner> | undefined;
+let mounted: Sonner | null = null;
+let whenMounted: Promise<void> | undefined;
+let markMounted: (() => void) | undefined;
+const listeners = new Set<() => void>();
+
+export function preloadToasts(): Promise<Sonner> {
+  sonner ??= import("sonner");
+  return sonner;
+}
+
+/** For the toaster host: which module to render, once one is needed. */
+export const toasterStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: (): Sonner | null => mounted,
+  serverSnapshot: (): Sonner | null => null,
+  /** Called by the host after the toaster has mounted and subscribed to new toasts. */
+  ready() {
+    markMounted?.();
+  },
+};
+
+function mountToaster(module: Sonner): Promise<void> {
+  if (!whenMounted) {
+    whenMounted = new Promise((resolve) => (markMounted = resolve));
+    mounted = module;
+    listeners.forEach((listener) => listener());
+  }
+  return whenMounted;
+}
+
+export async function showToast({ title, description, variant = "default" }: ToastMessage) {
+  const module = await preloadToasts();
+  await mountToaster(module);
+  const options = { description };
+  if (variant === "destructive") module.toast.error(title, options);
+  else if (variant === "success") module.toast.success(title, options);
+  else module.toast(title, options);
+}

@@ -1,0 +1,108 @@
+import { paths } from "../paths";
+import { site } from "../site";
+import type { IconItem, LinkAction } from "./types";
+
+/** One figure on the About page: the value comes from the site configuration. */
+export interface StatItem {
+  value: string;
+  label: string;
+  description: string;
+}
+
+export const aboutContent = {
+  meta: {
+    title: "About Us",
+    description: `Family-owned since ${site.foundedYear}: our Ljubljana engineering and international trade firm serves manufacturers and public institutions in ${site.figures.countries} countries.`,
+  },
+  hero: {
+    eyebrow: `Est. ${site.foundedYear}`,
+    title: "A family business with an international reach",
+    lead: `For more than three decades we have combined Slovenian engineering know-how with a trade network in ${site.figures.countries} countries, helping our clients build, source and grow across borders.`,
+  },
+  story: {
+    title: "Our Story",
+    intro:
+      "How a small engineering office in Ljubljana became a trusted partner for industry and government.",
+    paragraphs: [
+      `${site.name} was founded in Ljubljana in ${site.foundedYear}, the year Slovenia became independent. It began as a small family engineering office advising local manufacturers on production equipment, and soon found a second calling: helping those same companies buy and sell across borders that were opening up around them.`,
+      "Over the following years we added system integration and project management to our consulting work, and built a trade practice that connects Central European industry with suppliers and customers abroad. Our projects have covered industrial automation, quality inspection, secure identification technology and equipment for public institutions.",
+      `Today the firm is still owned and run by the family that founded it. From our base in Ljubljana we work with a network of manufacturers, logistics providers and local representatives in ${site.figures.countries} countries, so our clients get both the technical depth of an engineering firm and the reach of an international trading house.`,
+      "Being independent matters to us. We have no shareholders to answer to but our clients, and no product range we are obliged to push, so every recommendation we make is the one we believe serves your project best.",
+    ],
+    facts: {
+      title: "At a glance",
+      items: [
+        { term: "Founded", detail: `${site.foundedYear}, in ${site.address.city}` },
+        { term: "Ownership", detail: "Family-owned and independent" },
+        { term: "Headquarters", detail: site.location },
+        { term: "Expertise", detail: "Engineering and international trade" },
+        { term: "Network", detail: `${site.figures.countries} countries` },
+      ],
+    },
+  },
+  figures: {
+    title: "Our Track Record",
+    intro: "The numbers behind more than three decades of engineering and trade work.",
+    stats: [
+      {
+        value: site.figures.yearsExperience,
+        label: "Years of Experience",
+        description: `Continuous operation since ${site.foundedYear}, through every market and technology change.`,
+      },
+      {
+        value: site.figures.clients,
+        label: "Clients Served",
+        description:
+          "Manufacturers, integrators and public institutions, many of them for decades.",
+      },
+      {
+        value: site.figures.countries,
+        label: "Countries",
+        description: "Where our suppliers, partners and completed projects are located.",
+      },
+      {
+        value: site.figures.rating,
+        label: "Rating",
+        description:
+          "A top credit rating, earned through sound finances and payments made on time.",
+      },
+    ] satisfies StatItem[],
+  },
+  values: {
+    title: "Our Core Values",
+    intro: "Three principles have guided every project since the day we opened our doors.",
+    items: [
+      {
+        icon: "handshake",
+        title: "Personal Approach",
+        description:
+          "You deal with the same senior people from the first conversation to the final handover. We take time to understand your goals, constraints and budget before we propose anything.",
+      },
+      {
+        icon: "shield",
+        title: "Trust & Reliability",
+        description:
+          "We say what we can deliver and then deliver it. Transparent pricing, honest timelines and confidential handling of your information are why clients return to us year after year.",
+      },
+      {
+        icon: "award",
+        title: "Excellence",
+        description:
+          "We hold our work to European engineering standards, choose proven technology and partners, and check every result before it reaches you.",
+      },
+    ] satisfies IconItem[],
+  },
+  mission: {
+    title: "Our Mission",
+    statement:
+      "To give our clients engineering and trade solutions that work in practice, by combining technical expertise, personal commitment and a trusted international network, and by standing behind every project long after it is delivered.",
+    supporting:
+      "Whether we are integrating a production line, entering a new market or sourcing components for a public tender, we measure our success by the long-term success of the people we work with.",
+  },
+  closing: {
+    title: "Work with a partner who knows engineering and trade",
+    text: "Tell us what you are planning. We answer every enquiry within 24 hours on business days.",
+    primary: { label: "Contact Us", to: paths.contact } satisfies LinkAction,
+    secondary: { label: "Explore Our Services", to: paths.services } satisfies LinkAction,
+  },
+} as const;

@@ -1,0 +1,46 @@
+import { contactResponseHours } from "../limits";
+import { site } from "../site";
+import type { IconItem } from "./types";
+
+export const contactContent = {
+  meta: {
+    title: "Contact",
+    description: `Contact ${site.name} in Ljubljana about engineering consulting, system integration, sourcing or market entry. We reply within ${contactResponseHours} hours on business days.`,
+  },
+  hero: {
+    eyebrow: "Contact",
+    title: "Let's talk about your project",
+    lead: "Tell us what you are planning: a technical challenge, a product to source or a market to enter. A member of our senior team will come back to you personally.",
+  },
+  emailCard: {
+    title: "Email Us",
+    text: "Write to us directly for quotations, partnership enquiries or technical questions.",
+  },
+  form: {
+    title: "Send Us a Message",
+    intro: "Fields marked with an asterisk are required.",
+  },
+  infoBlocks: [
+    {
+      icon: "map",
+      title: "Our Office",
+      description: `${site.location}. We work with clients across Europe and in more than ${site.figures.countries.replace("+", "")} countries worldwide.`,
+    },
+    {
+      icon: "clock",
+      title: "Business Hours",
+      description:
+        "Monday to Friday, 8:00–16:00 Central European Time. Meetings outside these hours by arrangement.",
+    },
+    {
+      icon: "globe",
+      title: "Languages",
+      description:
+        "We work in English, Slovenian, German and Croatian, and with partners who cover many more.",
+    },
+  ] satisfies IconItem[],
+  promise: {
+    title: `We respond within ${contactResponseHours} hours`,
+    text: `Every message is read by a person. You will receive a reply within ${contactResponseHours} hours on business days, usually much sooner.`,
+  },
+} as const;

@@ -1,0 +1,50 @@
+// `npm start`: builds what is missing or out of date, then runs the server.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildInfo = path.join(root, "build", "build-info.json");
+const serverBundle = path.join(root, "dist", "server.js");
+const sources = ["app", "core", "server", "db", "public", "scripts"];
+const configFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+function whyRebuild() {
+  if (!existsSync(buildInfo) || !existsSync(serverBundle)) return "no build yet";
+  const builtAt = Math.min(statSync(buildInfo).mtimeMs, statSync(serverBundle).mtimeMs);
+  const changed = [...sources, ...configFiles].some(
+    (entry) => newestChange(path.join(root, entry)) > builtAt,
+  );
+  if (changed) return "sources changed since the last build";
+  // Canonical URLs and the sitemap are written with the public URL at build time.
+  const wanted = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+    /\/+$/,
+    "",
+  );
+  const built = JSON.parse(readFileSync(buildInfo, "utf8")).publicUrl;
+  if (built !== wanted) return `PUBLIC_URL is now ${wanted} (built for ${built})`;
+  return null;
+}
+
+const reason = whyRebuild();
+if (reason) {
+  console.log(`Building (${reason})...`);
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await import(serverBundle);

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactRateLimit } from "../../core/limits";
+import { contactMessages, formMessages } from "../../core/messages";
+import { contactMessages as contactTable, mailOutbox, rateLimitCounters } from "../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const validMessage = {
+  name: "Ana Novak",
+  email: "ana.novak@example.org",
+  company: "Novak Precision d.o.o.",
+  subject: "Sourcing request",
+  message: "We are looking for a supplier of CNC machined aluminium housings.",
+};
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.handle.db);
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+  await database.drop();
+});
+
+beforeEach(async () => {
+  const { db } = database.handle;
+  await db.delete(contactTable);
+  await db.delete(mailOutbox);
+  await db.delete(rateLimitCounters);
+});
+
+function post(body: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.10") {
+  return testApp.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+    remoteAddress,
+  });
+}
+
+describe("POST /api/contact", () => {
+  it("stores the message and queues one e-mail to the firm, replying to the sender", async () => {
+    const response = await post({ ...validMessage, name: "  Ana Novak  " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+
+    const [stored] = await database.handle.db.select().from(contactTable);
+    expect(stored).toMatchObject({
+      name: "Ana Novak",
+      email: validMessage.email,
+      company: validMessage.company,
+      subject: validMessage.subject,
+      message: validMessage.message,
+      ipAddress: "203.0.113.10",
+    });
+
+    const mails = await database.handle.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: "office@example.com",
+      replyTo: validMessage.email,
+      subject: "Contact form: Sourcing request",
+      status: "pending",
+      attempts: 0,
+    });
+    expect(mails[0]!.textBody).toContain(validMessage.message);
+    expect(mails[0]!.textBody).toContain("Novak Precision d.o.o.");
+  });
+
+  it("accepts a message without a company", async () => {
+    const { company: _company, ...withoutCompany } = validMessage;
+    const response = await post(withoutCompany);
+    expect(response.statusCode).toBe(201);
+    const [stored] = await database.handle.db.select().from(contactTable);
+    expect(stored!.company).toBeNull();
+  });
+
+  it("refuses missing required fields with the spec's message and keeps nothing", async () => {
+    const response = await post({ ...validMessage, name: "   ", subject: "" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe(formMessages.missingFields);
+    expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(["name", "subject"]));
+    expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
+    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses a field that is absent altogether", async () => {
+    const { message: _message, ...withoutMessage } = validMessage;
+    const response = await post(withoutMessage);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(formMessages.missingFields);
+  });
+
+  it("refuses an invalid e-mail address", async () => {
+    const response = await post({ ...validMessage, email: "ana.novak@" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: formMessages.invalidEmail,
+      fieldErrors: { email: formMessages.invalidEmail },
+    });
+  });
+
+  it("refuses a message over the length limit", async () => {
+    const response = await post({ ...validMessage, message: "x".repeat(5001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.message).toMatch(/under 5000 characters/);
+  });
+
+  it.each([
+    ["malformed JSON", '{"name": ', { "content-type": "application/json" }, 400],
+    ["a non-JSON body", "name=Ana", { "content-type": "application/x-www-form-urlencoded" }, 415],
+    ["an empty body", "", { "content-type": "application/json" }, 400],
+    ["a JSON array", "[]", { "content-type": "application/json" }, 400],
+  ])("answers %s with a clear 4xx JSON error", async (_label, body, headers, status) => {
+    const response = await post(body, headers);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(response.json().message.length).toBeGreaterThan(5);
+  });
+
+  it("answers an oversized body with 413", async () => {
+    const response = await post({ ...validMessage, message: "x".repeat(70 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("The request is too large.");
+  });
+
+  it("pretends to accept a message whose honeypot is filled, and keeps nothing", async () => {
+    const response = await post({ ...validMessage, website: "http://spam.example" });
+    expect(response.statusCode).toBe(201);
+    expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
+    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("limits messages per client address and lifts the limit after the window", async () => {
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      expect((await post(validMessage)).statusCode).toBe(201);
+    }
+    const refused = await post(validMessage);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(contactMessages.tooMany);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+
+    // Another address is unaffected.
+    expect((await post(validMessage, {}, "198.51.100.7")).statusCode).toBe(201);
+
+    testApp.clock.advance(contactRateLimit.windowMs + 1000);
+    expect((await post(validMessage)).statusCode).toBe(201);
+    expect(await database.handle.db.select().from(contactTable)).toHaveLength(
+      contactRateLimit.max + 2,
+    );
+  });
+
+  it("does not count invalid submissions against the limit", async () => {
+    for (let i = 0; i < contactRateLimit.max + 2; i += 1) {
+      expect((await post({ ...validMessage, email: "bad" })).statusCode).toBe(400);
+    }
+    expect((await post(validMessage)).statusCode).toBe(201);
+  });
+
+  it("refuses a cross-site submission", async () => {
+    const fromElsewhere = await post(validMessage, { origin: "https://evil.example" });
+    expect(fromElsewhere.statusCode).toBe(403);
+    const crossSite = await post(validMessage, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.statusCode).toBe(403);
+    const sameOrigin = await post(validMessage, {
+      origin: "http://localhost:3000",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it("sends security headers with API answers", async () => {
+    const response = await post(validMessage);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("other API routes", () => {
+  it("reports health with the database", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe("Not Found");
+  });
+
+  it("publishes an OpenAPI description of the contact route", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(
+      spec.paths["/api/contact"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(expect.arrayContaining(["name", "email", "subject", "message"]));
+  });
+});

@@ -1,0 +1,178 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SiteFiles } from "../../server/static/site-files";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp } from "../support/test-app";
+
+const inlineScript = 'window.__context = {"page":"home"};';
+const homeHtml = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Welcome</h1><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const notFoundHtml = `<!DOCTYPE html><html lang="en"><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>`;
+const appJs = `console.log("app");`.repeat(200);
+const video = Buffer.alloc(4096, 7);
+
+let clientDir: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+let origin: string;
+
+function writeFixture(file: string, body: string | Buffer, compressed = false) {
+  const full = path.join(clientDir, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, body);
+  if (compressed) {
+    writeFileSync(`${full}.br`, brotliCompressSync(body));
+    writeFileSync(`${full}.gz`, gzipSync(body));
+  }
+}
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), "site-static-"));
+  writeFixture("index.html", homeHtml, true);
+  writeFixture("about/index.html", homeHtml.replace("Welcome", "About"), true);
+  writeFixture("404/index.html", notFoundHtml, true);
+  writeFixture("assets/app-abc123.js", appJs, true);
+  writeFixture("media/hero.mp4", video);
+  writeFixture(".hidden", "secret");
+  database = await createTestDatabase();
+  ({ app } = await startTestApp(database.handle.db, {
+    siteFiles: new SiteFiles(clientDir, { https: false }),
+  }));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address() as { port: number };
+  origin = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("static site serving", () => {
+  it("serves a pre-rendered page with a CSP that allows exactly its inline scripts", async () => {
+    const response = await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(homeHtml);
+    const csp = response.headers.get("content-security-policy")!;
+    const hash = createHash("sha256").update(inlineScript).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves pages at their clean path, query strings ignored", async () => {
+    const response = await fetch(`${origin}/about?utm_source=newsletter`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>About</h1>");
+  });
+
+  it("redirects a trailing slash to the page's one URL", async () => {
+    const response = await fetch(`${origin}/about/?ref=x`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about?ref=x");
+  });
+
+  it("sends the pre-compressed variant the browser accepts", async () => {
+    const br = await fetch(`${origin}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    // fetch decodes the body; the raw length tells which variant travelled.
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(appJs.length);
+    expect(brBody.toString()).toBe(appJs);
+
+    const gzip = await fetch(`${origin}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+
+    const refused = await fetch(`${origin}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "br;q=0, identity" },
+    });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(Number(refused.headers.get("content-length"))).toBe(appJs.length);
+    expect(brotliDecompressSync(brotliCompressSync(appJs)).toString()).toBe(appJs);
+  });
+
+  it("lets browsers keep hashed assets for a year and revalidate the rest", async () => {
+    const asset = await fetch(`${origin}/assets/app-abc123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+
+    const page = await fetch(`${origin}/`);
+    const etag = page.headers.get("etag")!;
+    const again = await fetch(`${origin}/`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("answers byte ranges of media for video players", async () => {
+    const response = await fetch(`${origin}/media/hero.mp4`, { headers: { range: "bytes=100-199" } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
+    expect((await response.arrayBuffer()).byteLength).toBe(100);
+
+    const unsatisfiable = await fetch(`${origin}/media/hero.mp4`, {
+      headers: { range: "bytes=99999-" },
+    });
+    expect(unsatisfiable.status).toBe(416);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await fetch(`${origin}/`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("shows the not-found page with status 404 for unknown paths", async () => {
+    for (const url of ["/no-such-page", "/404", "/.hidden", "/about/index.html/"]) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+      expect(response.headers.get("content-security-policy")).toContain("'sha256-");
+    }
+  });
+
+  it("leaves API paths and other methods to the application", async () => {
+    const api = await fetch(`${origin}/api/health`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toEqual({ status: "ok" });
+
+    const post = await fetch(`${origin}/about`, { method: "POST" });
+    expect(post.status).toBe(404);
+    expect((await post.json()).error).toBe("Not Found");
+  });
+});
+
+describe("static site over HTTPS", () => {
+  it("adds HSTS and upgrade-insecure-requests when the public URL is https", () => {
+    const files = new SiteFiles(clientDir, { https: true });
+    const headers: Record<string, string> = {};
+    const res = {
+      writeHead(_status: number, values: Record<string, string>) {
+        Object.assign(headers, values);
+      },
+      end() {},
+    };
+    files.handle(
+      { method: "GET", url: "/", headers: {} } as never,
+      res as never,
+    );
+    expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
