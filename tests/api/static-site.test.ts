@@ -121,7 +121,9 @@ describe("static site serving", () => {
   });
 
   it("answers byte ranges of media for video players", async () => {
-    const response = await fetch(`${origin}/media/hero.mp4`, { headers: { range: "bytes=100-199" } });
+    const response = await fetch(`${origin}/media/hero.mp4`, {
+      headers: { range: "bytes=100-199" },
+    });
     expect(response.status).toBe(206);
     expect(response.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
     expect((await response.arrayBuffer()).byteLength).toBe(100);
@@ -168,10 +170,7 @@ describe("static site over HTTPS", () => {
       },
       end() {},
     };
-    files.handle(
-      { method: "GET", url: "/", headers: {} } as never,
-      res as never,
-    );
+    files.handle({ method: "GET", url: "/", headers: {} } as never, res as never);
     expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
   });

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
+import { e2ePort } from "./tests/e2e/support/server";
+
+const executablePath = await chromiumExecutable();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /(navigation|contact)\.spec\.ts/,
+    },
+  ],
+});

@@ -1,0 +1,134 @@
+import { readFileSync, existsSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import type { ReceivedMail } from "../support/smtp";
+import { receivedMailFile } from "./support/server";
+
+function receivedMail(): ReceivedMail[] {
+  if (!existsSync(receivedMailFile)) return [];
+  return readFileSync(receivedMailFile, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail);
+}
+
+type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
+
+/** A form field by its accessible name: the label, less the required marker's asterisk. */
+const field = (page: Page, label: FieldLabel) =>
+  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
+
+async function fill(
+  page: Page,
+  values: Partial<Record<"Name" | "Email" | "Company" | "Subject" | "Message", string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await field(page, label as FieldLabel).fill(value);
+  }
+}
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+});
+
+test("the page shows the e-mail card, the form, three info blocks and the 24-hour promise", async ({
+  page,
+}) => {
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "info@example.com" }),
+  ).toBeVisible();
+  for (const label of ["Name", "Email", "Company", "Subject", "Message"] as const) {
+    await expect(field(page, label)).toBeVisible();
+  }
+  await expect(field(page, "Email")).toHaveAttribute("type", "email");
+  await expect(
+    page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: /respond within 24 hours/ })).toBeVisible();
+});
+
+test("an incomplete form shows the required-fields error and sends nothing", async ({ page }) => {
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact")) posted = true;
+  });
+  await fill(page, { Name: "Ana Novak", Email: "ana@example.org" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Please fill in all required fields.");
+  await expect(field(page, "Subject")).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+  await expect(field(page, "Name")).toHaveValue("Ana Novak");
+});
+
+test("an invalid e-mail address is refused in the form", async ({ page }) => {
+  await fill(page, { Name: "Ana", Email: "ana@", Subject: "Hello", Message: "Hi there" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Please enter a valid email address.");
+  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a complete message is sent, confirmed, cleared and delivered by e-mail", async ({ page }) => {
+  const subject = `Offer request ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill(page, {
+    Name: "Ana Novak",
+    Email: "ana.novak@example.org",
+    Company: "Novak Precision",
+    Subject: subject,
+    Message: "Please send an offer for 200 machined housings.",
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(toast(page)).toContainText("Message sent!");
+  await expect(toast(page)).toContainText(
+    "Thank you for contacting us. We'll get back to you within 24 hours.",
+  );
+  for (const label of ["Name", "Email", "Company", "Subject", "Message"] as const) {
+    await expect(field(page, label)).toHaveValue("");
+  }
+  await expect
+    .poll(() => receivedMail().find((mail) => mail.subject === `Contact form: ${subject}`), {
+      timeout: 15_000,
+    })
+    .toMatchObject({
+      recipients: ["office@example.com"],
+      headers: expect.objectContaining({ "reply-to": "ana.novak@example.org" }),
+    });
+});
+
+test("a failed send shows the failure message and keeps what was typed", async ({ page }) => {
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+  );
+  await fill(page, { Name: "Ana", Email: "ana@example.org", Subject: "Hello", Message: "Kept?" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Failed to send message. Please try again.");
+  await expect(field(page, "Message")).toHaveValue("Kept?");
+  await expect(field(page, "Subject")).toHaveValue("Hello");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
+
+test("a network failure also keeps the message", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+  await fill(page, {
+    Name: "Ana",
+    Email: "ana@example.org",
+    Subject: "Hello",
+    Message: "Still here",
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Failed to send message. Please try again.");
+  await expect(field(page, "Message")).toHaveValue("Still here");
+});

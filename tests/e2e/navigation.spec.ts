@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../core/site";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function openMenuIfPhone(page: Page) {
+  if (!isPhone(page)) return page.getByRole("navigation", { name: "Main" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.getByRole("navigation", { name: "Mobile" });
+}
+
+test("the header marks the current page and moves between pages", async ({ page }) => {
+  await page.goto("/");
+  let nav = await openMenuIfPhone(page);
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "About Us" })).not.toHaveAttribute("aria-current");
+
+  await nav.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  nav = await openMenuIfPhone(page);
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+});
+
+test("Partner Login leads to /login", async ({ page }) => {
+  await page.goto("/about");
+  if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  const login = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Partner Login" })
+    .filter({ visible: true });
+  await expect(login).toHaveAttribute("href", "/login");
+});
+
+test("the mobile menu opens, closes, closes on a link and works by keyboard", async ({ page }) => {
+  test.skip(!isPhone(page), "the toggle exists on small screens only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+
+  await toggle.click();
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await close.click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+
+  // Keyboard: focus the toggle, open with Enter, close with Escape.
+  await page.getByRole("button", { name: "Open menu" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+});
+
+test("the skip link moves keyboard focus to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("the footer has quick links, legal links, the e-mail, the city and this year", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  await expect(quick.getByRole("link")).toHaveText([
+    "About Us",
+    "Services",
+    "Contact",
+    "Partner Portal",
+  ]);
+  await expect(quick.getByRole("link", { name: "Partner Portal" })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+  const legal = footer.getByRole("navigation", { name: "Legal" });
+  await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  await expect(legal.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
+    "href",
+    "/terms-conditions",
+  );
+  await expect(footer.getByRole("link", { name: site.publicEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.publicEmail}`,
+  );
+  await expect(footer.getByText("Ljubljana, Slovenia")).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test("a new page starts at the top", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an unknown path shows the not-found page with status 404 and logs the path", async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  const response = await page.goto("/no/such/page?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => logged.some((line) => line.includes("/no/such/page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { TestSmtpServer } from "../../support/smtp";
+import { e2eDir, e2ePort, receivedMailFile } from "./server";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Runs the production build (`npm run build` must have run) on a fresh embedded database,
+ * with a real SMTP server whose mail the tests read back from a file.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, "dist", "server.js"))) {
+    throw new Error("No production build: run `npm run build` before the browser tests.");
+  }
+  rmSync(e2eDir, { recursive: true, force: true });
+  mkdirSync(e2eDir, { recursive: true });
+
+  const smtp = new TestSmtpServer();
+  await smtp.start();
+  const received = smtp.received;
+  received.push = (...mails) => {
+    for (const mail of mails) appendFileSync(receivedMailFile, JSON.stringify(mail) + "\n");
+    return Array.prototype.push.apply(received, mails);
+  };
+
+  let output = "";
+  const server = spawn(process.execPath, ["dist/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(e2eDir, "data"),
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "office@example.com",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(`http://127.0.0.1:${e2ePort}/api/health`, server, () => output);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.stop();
+  };
+}
