@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -19,11 +20,15 @@ async function main() {
     ? await openPostgresDatabase(config.databaseUrl)
     : await openEmbeddedDatabase(config.dataDir);
   await database.migrate(path.join(rootDir, "db", "migrations"));
-  const siteFiles = new SiteFiles(path.join(rootDir, "build", "client"), {
-    https: config.publicUrl.startsWith("https:"),
-  });
+  const clientDir = path.join(rootDir, "build", "client");
+  // In development (npm run dev) Vite serves the web app and this process only the API.
+  const siteFiles =
+    existsSync(clientDir) || config.production
+      ? new SiteFiles(clientDir, { https: config.publicUrl.startsWith("https:") })
+      : null;
 
   const app = await buildApp({ config, db: database.db, siteFiles });
+  if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
   app.addHook("onClose", async () => database.close());
 
   let closing = false;

@@ -1,3 +1,4 @@
+import { paths } from "../../core/paths";
 import { aboutContent as content } from "../../core/content/about";
 import { CallToAction } from "../components/call-to-action";
 import { FeatureCard } from "../components/feature-card";
@@ -7,7 +8,7 @@ import { Section } from "../components/section";
 import { StatCard } from "../components/stat-card";
 import { pageMeta } from "../lib/seo";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/about" });
+export const meta = () => pageMeta({ ...content.meta, path: paths.about });
 
 export default function About() {
   return (

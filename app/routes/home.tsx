@@ -1,3 +1,4 @@
+import { paths } from "../../core/paths";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { homeContent as content } from "../../core/content/home";
@@ -10,7 +11,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { pageMeta } from "../lib/seo";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/" });
+export const meta = () => pageMeta({ ...content.meta, path: paths.home });
 
 export default function Home() {
   return (

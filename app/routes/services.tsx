@@ -1,3 +1,4 @@
+import { paths } from "../../core/paths";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { servicesContent as content } from "../../core/content/services";
@@ -10,7 +11,7 @@ import { ServiceCard } from "../components/service-card";
 import { Button } from "../components/ui/button";
 import { pageMeta } from "../lib/seo";
 
-export const meta = () => pageMeta({ ...content.meta, path: "/services" });
+export const meta = () => pageMeta({ ...content.meta, path: paths.services });
 
 export default function Services() {
   const { primary, ...hero } = content.hero;

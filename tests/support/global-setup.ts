@@ -16,6 +16,10 @@ declare module "vitest" {
  * One template is made per run and every test database starts as a copy of it.
  */
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE === "postgres") {
+    project.provide("embeddedTemplateDir", "");
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "site-test-template-"));
   const template = await openEmbeddedDatabase(dir);
   await template.migrate(migrationsFolder);
