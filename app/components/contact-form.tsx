@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { contactFieldLimits } from "../../core/limits";
 import { contactMessages } from "../../core/messages";
 import {
@@ -11,20 +9,21 @@ import {
 } from "../../core/schemas/contact";
 import { postJson } from "../lib/api-client";
 import { preloadToasts, showToast } from "../lib/toast";
+import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
 import { Button } from "./ui/button";
 import { Input, Textarea } from "./ui/input";
 import { Label } from "./ui/label";
 
 type FieldName = keyof ContactMessageInput;
 
-const emptyForm: ContactMessageInput = {
-  name: "",
-  email: "",
-  company: "",
-  subject: "",
-  message: "",
-  website: "",
-};
+const fieldNames: readonly FieldName[] = [
+  "name",
+  "email",
+  "company",
+  "subject",
+  "message",
+  "website",
+];
 
 function Field({
   id,
@@ -65,52 +64,48 @@ function Field({
 /** The contact form: validated here and again by the API with the same schema. */
 export function ContactForm() {
   const idPrefix = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: emptyForm,
-  });
+  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, reset } =
+    useSchemaForm(contactMessageSchema);
 
   const fieldProps = (name: FieldName, required: boolean) => {
     const id = `${idPrefix}-${name}`;
     return {
       id,
+      name,
       "aria-required": required || undefined,
       "aria-invalid": errors[name] ? true : undefined,
       "aria-describedby": errors[name] ? `${id}-error` : undefined,
       maxLength: name === "website" ? undefined : contactFieldLimits[name],
-      ...register(name),
     };
   };
 
-  const onInvalid = (fieldErrors: FieldErrors<ContactMessageInput>) => {
-    const values = getValues();
+  const onInvalid = (
+    fieldErrors: FieldErrors<typeof contactMessageSchema>,
+    values: Record<string, string>,
+  ) => {
     const missing = requiredContactFields.some((field) => !values[field]?.trim());
     void showToast({
       variant: "destructive",
       title: contactMessages.missingFields.title,
       description: missing
         ? contactMessages.missingFields.description
-        : (Object.values(fieldErrors)[0]?.message ?? contactMessages.failed.description),
+        : (Object.values(fieldErrors)[0] ?? contactMessages.failed.description),
     });
   };
 
   const onSubmit = async (values: ContactMessageInput) => {
     const result = await postJson<{ ok: true }>("/api/contact", values);
     if (result.ok) {
-      reset(emptyForm);
+      reset();
       await showToast({ variant: "success", ...contactMessages.sent });
       return;
     }
-    for (const [field, message] of Object.entries(result.error?.fieldErrors ?? {})) {
-      if (field in emptyForm) setError(field as FieldName, { message });
-    }
+    const serverErrors = Object.fromEntries(
+      Object.entries(result.error?.fieldErrors ?? {}).filter(([field]) =>
+        fieldNames.includes(field as FieldName),
+      ),
+    );
+    setErrors(serverErrors);
     await showToast({
       variant: "destructive",
       title: contactMessages.failed.title,
@@ -123,28 +118,30 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onInput={revalidate}
       onFocus={() => void preloadToasts()}
       className="relative space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
+        <Field id={`${idPrefix}-name`} label="Name" required error={errors.name}>
           <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
         </Field>
-        <Field id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
+        <Field id={`${idPrefix}-email`} label="Email" required error={errors.email}>
           <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-company`} label="Company" error={errors.company?.message}>
+        <Field id={`${idPrefix}-company`} label="Company" error={errors.company}>
           <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
         </Field>
-        <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject?.message}>
+        <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject}>
           <Input type="text" {...fieldProps("subject", true)} />
         </Field>
       </div>
-      <Field id={`${idPrefix}-message`} label="Message" required error={errors.message?.message}>
+      <Field id={`${idPrefix}-message`} label="Message" required error={errors.message}>
         <Textarea rows={6} {...fieldProps("message", true)} />
       </Field>
       {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}

@@ -68,6 +68,14 @@ test("an invalid e-mail address is refused in the form", async ({ page }) => {
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page)).toContainText("Please enter a valid email address.");
   await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Email")).toBeFocused();
+  await expect(
+    page.getByText("Please enter a valid email address.", { exact: true }),
+  ).toBeVisible();
+
+  // Correcting the field clears its message before the next submit.
+  await field(page, "Email").fill("ana@example.org");
+  await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid");
 });
 
 test("a complete message is sent, confirmed, cleared and delivered by e-mail", async ({ page }) => {

@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { z } from "zod/mini";
+
+type Schema = z.ZodMiniObject;
+export type FieldErrors<S extends Schema> = Partial<Record<keyof z.input<S> & string, string>>;
+
+/** The form's fields as strings, keyed by name. */
+function readForm(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === "string") values[name] = value;
+  });
+  return values;
+}
+
+function errorsOf<S extends Schema>(schema: S, values: Record<string, string>): FieldErrors<S> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors as FieldErrors<S>;
+}
+
+/**
+ * A form checked by one of the shared zod schemas, over uncontrolled inputs: what the visitor
+ * typed stays in the fields until `reset()`. Errors appear on submit and then update as the
+ * visitor corrects a field. It does for the public contact form what react-hook-form does for
+ * the portal's forms, at a fraction of the bytes (see docs/decisions/0005-public-bundle-budget.md).
+ */
+export function useSchemaForm<S extends Schema>(schema: S) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<S>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const handleSubmit =
+    (
+      onValid: (data: z.output<S>) => Promise<void> | void,
+      onInvalid?: (errors: FieldErrors<S>, values: Record<string, string>) => void,
+    ) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (isSubmitting) return;
+      const values = readForm(form);
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        const found = errorsOf(schema, values);
+        setErrors(found);
+        const firstInvalid = Array.from(form.elements).find(
+          (element): element is HTMLInputElement =>
+            element instanceof HTMLElement && "name" in element && String(element.name) in found,
+        );
+        firstInvalid?.focus();
+        onInvalid?.(found, values);
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await onValid(result.data);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+
+  /** Re-checks a field the visitor is correcting, so its message goes away once it is right. */
+  const revalidate = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as keyof FieldErrors<S>;
+    if (!(name in errors)) return;
+    const message = errorsOf(schema, readForm(event.currentTarget))[name];
+    setErrors((current) => {
+      const { [name]: _previous, ...others } = current;
+      return (message ? { ...others, [name]: message } : others) as FieldErrors<S>;
+    });
+  };
+
+  const reset = () => {
+    formRef.current?.reset();
+    setErrors({});
+  };
+
+  return { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, reset };
+}
