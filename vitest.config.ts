@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The constants vite.config.ts defines for the web app, fixed for tests.
+  define: {
+    __SITE_ORIGIN__: JSON.stringify("http://localhost:3000"),
+    __BUILD_DATE__: JSON.stringify("2026-01-15"),
+  },
   test: {
     include: ["{core,server,app,db,tests/api}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -28,7 +28,9 @@ describe("loadConfig", () => {
 
   it("derives the public URL from PORT and strips a trailing slash", () => {
     expect(load({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
-    expect(load({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe("https://www.example.com");
+    expect(load({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe(
+      "https://www.example.com",
+    );
   });
 
   it("treats an empty variable as unset", () => {
