@@ -52,3 +52,21 @@ export function securityHeaders({ https, scriptHashes = [] }: SecurityHeaderOpti
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
   return Object.fromEntries(headers);
 }
+
+/** Headers that still mean something on a script, style, image or video. */
+const SUBRESOURCE_HEADERS = [
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+];
+
+/**
+ * The subset for files that are not documents. Framing, referrer, permissions and CSP rules
+ * apply to the page that loads a file, not to the file; leaving them off saves about 1 KB on
+ * every asset request (a page loads over a dozen).
+ */
+export function subresourceHeaders(documentHeaders: HeaderMap): HeaderMap {
+  return Object.fromEntries(
+    Object.entries(documentHeaders).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
+  );
+}

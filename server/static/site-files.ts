@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
 import { notFoundPage } from "../../core/paths";
-import { securityHeaders, type HeaderMap } from "../security/headers";
+import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -41,6 +41,21 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".data": "text/x-script; charset=utf-8",
 };
+
+/** Files a browser only ever loads into a page; anything that can render as a document (HTML,
+ * SVG, XML, text) keeps the full document headers. */
+const SUBRESOURCE_TYPES = new Set([
+  ".js",
+  ".css",
+  ".png",
+  ".jpg",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".mp4",
+  ".webm",
+  ".woff2",
+]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -84,8 +99,9 @@ export class SiteFiles {
     if (!existsSync(clientDir)) {
       throw new Error(`The web app is not built (${clientDir} is missing): run npm run build.`);
     }
-    const plainHeaders = securityHeaders({ https: options.https });
-    this.redirectHeaders = { ...plainHeaders, "cache-control": SHORT };
+    const documentHeaders = securityHeaders({ https: options.https });
+    const assetHeaders = subresourceHeaders(documentHeaders);
+    this.redirectHeaders = { ...documentHeaders, "cache-control": SHORT };
     let notFound: SiteFile | undefined;
     for (const file of listFiles(clientDir)) {
       if (file.endsWith(".br") || file.endsWith(".gz")) continue;
@@ -98,7 +114,9 @@ export class SiteFiles {
             https: options.https,
             scriptHashes: inlineScriptHashes(body.toString()),
           })
-        : plainHeaders;
+        : SUBRESOURCE_TYPES.has(extension)
+          ? assetHeaders
+          : documentHeaders;
       const siteFile = this.describe(file, absolute, body, extension, security);
       const urlPath = isHtml ? pagePath(file) : file;
       if (urlPath === notFoundPage) notFound = siteFile;

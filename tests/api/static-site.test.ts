@@ -112,6 +112,10 @@ describe("static site serving", () => {
     const asset = await fetch(`${origin}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    // Document-only policies are left off files that are never documents.
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("content-security-policy")).toBeNull();
 
     const page = await fetch(`${origin}/`);
     const etag = page.headers.get("etag")!;

@@ -23,62 +23,65 @@ export interface TestDatabase {
  * folder, or a new database on the PostgreSQL server named by DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind === "postgres") return createPostgresTestDatabase();
-  const dir = mkdtempSync(path.join(tmpdir(), "site-test-db-"));
-  cpSync(inject("embeddedTemplateDir"), dir, { recursive: true });
-  const open = async () => {
-    const handle = await openEmbeddedDatabase(dir);
+  return testDatabaseKind === "postgres"
+    ? createPostgresTestDatabase()
+    : createEmbeddedTestDatabase();
+}
+
+/** A database opened (and migrated) by `open`, removed by `remove` once closed. */
+async function testDatabase(
+  open: () => Promise<DatabaseHandle>,
+  remove: () => Promise<void>,
+): Promise<TestDatabase> {
+  const openMigrated = async () => {
+    const handle = await open();
     await handle.migrate(migrationsFolder);
     return handle;
   };
-  let handle = await open();
+  let handle = await openMigrated();
   return {
     get handle() {
       return handle;
     },
     async reopen() {
       await handle.close();
-      handle = await open();
+      handle = await openMigrated();
       return handle;
     },
     async drop() {
       await handle.close().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
+      await remove();
     },
   };
+}
+
+async function createEmbeddedTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-test-db-"));
+  cpSync(inject("embeddedTemplateDir"), dir, { recursive: true });
+  return testDatabase(
+    () => openEmbeddedDatabase(dir),
+    async () => rmSync(dir, { recursive: true, force: true }),
+  );
 }
 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
   const name = `site_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const open = async () => {
-    const handle = await openPostgresDatabase(url.toString());
-    await handle.migrate(migrationsFolder);
-    return handle;
-  };
-  let handle = await open();
-  return {
-    get handle() {
-      return handle;
-    },
-    async reopen() {
-      await handle.close();
-      handle = await open();
-      return handle;
-    },
-    async drop() {
-      await handle.close().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return testDatabase(
+    () => openPostgresDatabase(url.toString()),
+    () => onServer(`drop database if exists ${name} with (force)`),
+  );
 }

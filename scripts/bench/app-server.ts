@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Cleanup } from "./cleanup";
+import { getRaw } from "./http";
+import { freeLoopbackPort, runVisible, stopChild, waitUntilReady } from "./processes";
+
+const HEALTH_TIMEOUT_MS = 60_000;
+
+/** Builds only when an output the benchmark needs is missing (`npm start` decides staleness). */
+export async function buildIfMissing(rootDir: string): Promise<void> {
+  const needed = ["dist/server.js", "build/client/index.html"];
+  const missing = needed.filter((file) => !existsSync(path.join(rootDir, file)));
+  if (missing.length === 0) return;
+  console.log(`Building (missing ${missing.join(", ")})...`);
+  await runVisible("npm", ["run", "build"], rootDir);
+}
+
+/** Starts dist/server.js in production mode on loopback; returns its origin once healthy. */
+export async function startAppServer(rootDir: string, cleanup: Cleanup): Promise<string> {
+  const port = await freeLoopbackPort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
+  cleanup.add("remove the server's data folder", () =>
+    rm(dataDir, { recursive: true, force: true }),
+  );
+
+  // DATABASE_URL would point the server at a shared Postgres: the run must use its own data.
+  const { DATABASE_URL: _shared, ...env } = process.env;
+  const child = spawn(process.execPath, [path.join(rootDir, "dist", "server.js")], {
+    cwd: rootDir,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  cleanup.add("stop the server", () => stopChild(child));
+
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady("the server", child, () => isHealthy(origin), HEALTH_TIMEOUT_MS);
+  return origin;
+}
+
+async function isHealthy(origin: string): Promise<boolean> {
+  const response = await getRaw(`${origin}/api/health`, {}, 1_000);
+  if (response.status !== 200) return false;
+  const body: unknown = JSON.parse(response.body.toString("utf8"));
+  return typeof body === "object" && body !== null && "status" in body && body.status === "ok";
+}

@@ -1,0 +1,174 @@
+import { launch } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium";
+import { describeError, type Cleanup } from "./cleanup";
+import { withTimeout } from "./processes";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** A simulated-throttling mobile run takes ~10s here; anything far beyond that is stuck. */
+const PAGE_TIMEOUT_MS = 120_000;
+
+export interface ScriptRequest {
+  url: string;
+  transferBytes: number;
+}
+
+export interface PageAudit {
+  ok: true;
+  path: string;
+  /** 0–100, null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  scripts: ScriptRequest[];
+  jsTransferBytes: number;
+  lcpElement: string | null;
+  /** Weighted audits that cost points, per category: why a score is below 100. */
+  lostPoints: Record<CategoryId, string[]>;
+}
+
+export interface FailedPageAudit {
+  ok: false;
+  path: string;
+  error: string;
+}
+
+/** Audits one page in a fresh Chromium, so a stuck run can be ended by killing its browser. */
+export async function auditPage(
+  origin: string,
+  path: string,
+  cleanup: Cleanup,
+): Promise<PageAudit | FailedPageAudit> {
+  const chrome = await launch({
+    chromePath: await chromiumExecutable(),
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+    logLevel: "silent",
+    // chrome-launcher would otherwise exit the process on Ctrl-C before our cleanup runs.
+    handleSIGINT: false,
+  });
+  // chrome-launcher starts Chromium in its own process group: Ctrl-C does not reach it.
+  const forget = cleanup.add("close Chromium", () => chrome.kill());
+  try {
+    // No config: Lighthouse's default is the mobile form factor with simulated throttling.
+    const flags: Flags = {
+      port: chrome.port,
+      onlyCategories: [...CATEGORIES],
+      output: "json",
+      logLevel: "error",
+      maxWaitForLoad: 45_000,
+    };
+    const run = await withTimeout(lighthouse(origin + path, flags), PAGE_TIMEOUT_MS, path);
+    if (!run) return { ok: false, path, error: "Lighthouse returned no result" };
+    if (run.lhr.runtimeError) return { ok: false, path, error: run.lhr.runtimeError.message };
+    return summarize(path, run.lhr);
+  } catch (error) {
+    return { ok: false, path, error: describeError(error) };
+  } finally {
+    chrome.kill();
+    forget();
+  }
+}
+
+function summarize(path: string, lhr: Result): PageAudit {
+  const scripts = scriptRequests(lhr);
+  return {
+    ok: true,
+    path,
+    scores: mapCategories((id) => categoryScore(lhr, id)),
+    lcpMs: numericValue(lhr, "largest-contentful-paint"),
+    tbtMs: numericValue(lhr, "total-blocking-time"),
+    cls: numericValue(lhr, "cumulative-layout-shift"),
+    scripts,
+    jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+    lcpElement: lcpElement(lhr),
+    lostPoints: mapCategories((id) => lostPoints(lhr, id)),
+  };
+}
+
+function mapCategories<T>(value: (id: CategoryId) => T): Record<CategoryId, T> {
+  return Object.fromEntries(CATEGORIES.map((id) => [id, value(id)])) as Record<CategoryId, T>;
+}
+
+function categoryScore(lhr: Result, id: CategoryId): number | null {
+  const score = lhr.categories[id]?.score;
+  return typeof score === "number" ? Math.round(score * 100) : null;
+}
+
+function numericValue(lhr: Result, auditId: string): number | null {
+  return lhr.audits[auditId]?.numericValue ?? null;
+}
+
+/** Script responses as the browser received them (compressed, with headers). */
+function scriptRequests(lhr: Result): ScriptRequest[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.flatMap((item) =>
+    item.resourceType === "Script" &&
+    typeof item.url === "string" &&
+    typeof item.transferSize === "number"
+      ? [{ url: item.url, transferBytes: item.transferSize }]
+      : [],
+  );
+}
+
+/** The LCP element's label, found wherever the audit nests it (a list of tables in v12). */
+function lcpElement(lhr: Result): string | null {
+  const node = findNode(lhr.audits["largest-contentful-paint-element"]?.details);
+  if (!node) return null;
+  const label = node.nodeLabel ?? node.snippet ?? node.selector ?? "?";
+  const snippet = node.snippet && node.snippet !== label ? ` ${node.snippet}` : "";
+  return `${label}${snippet}`.replace(/\s+/g, " ").slice(0, 160);
+}
+
+interface NodeLike {
+  nodeLabel?: string;
+  snippet?: string;
+  selector?: string;
+}
+
+function findNode(value: unknown): NodeLike | null {
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const node = findNode(entry);
+      if (node) return node;
+    }
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  if ("type" in value && value.type === "node") return value as NodeLike;
+  return findNode(Object.values(value));
+}
+
+/**
+ * Weighted audits below full marks with the URLs they blame, e.g.
+ * "errors-in-console 0 (/favicon.ico, /media/hero.mp4)" or "largest-contentful-paint 0.82".
+ */
+function lostPoints(lhr: Result, id: CategoryId): string[] {
+  const refs = lhr.categories[id]?.auditRefs ?? [];
+  return refs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    const score = audit?.score;
+    if (ref.weight === 0 || typeof score !== "number" || score >= 1) return [];
+    const urls = [...new Set(collectUrls(audit?.details))].map((url) => shortUrl(url, lhr));
+    const blamed = urls.length > 0 ? ` (${urls.slice(0, 6).join(", ")})` : "";
+    return [`${ref.id} ${Number(score.toFixed(2))}${blamed}`];
+  });
+}
+
+/** Every "url" field in an audit's details, however deeply the item format nests it. */
+function collectUrls(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(collectUrls);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, entry]) =>
+    key === "url" && typeof entry === "string" ? [entry] : collectUrls(entry),
+  );
+}
+
+/** Same-origin URLs as paths: the origin is a random loopback port. */
+function shortUrl(url: string, lhr: Result): string {
+  const page = new URL(lhr.finalDisplayedUrl);
+  return url.startsWith(page.origin) ? url.slice(page.origin.length) : url;
+}
