@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ActionLink } from "./action-link";
 import { Link } from "react-router";
 import type { LinkAction } from "../../core/content/types";
 import { Button } from "./ui/button";
@@ -23,12 +23,7 @@ export function CallToAction({
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-brand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild variant="accent" size="lg">
-            <Link to={primary.to}>
-              {primary.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ActionLink action={primary} variant="accent" size="lg" />
           {secondary && (
             <Button asChild variant="ghostLight" size="lg">
               <Link to={secondary.to}>{secondary.label}</Link>

@@ -19,6 +19,35 @@ const legalLinks = [
 
 const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
+const footerHeading = "text-sm font-semibold uppercase tracking-wider text-white";
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={footerHeading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const year = useToday().slice(0, 4);
   return (
@@ -31,42 +60,10 @@ export function SiteFooter() {
             {site.foundedYear}.
           </p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="text-sm font-semibold uppercase tracking-wider text-white"
-          >
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2
-            id="footer-legal"
-            className="text-sm font-semibold uppercase tracking-wider text-white"
-          >
-            Legal
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
+        <FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <h2 className={footerHeading}>Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 shrink-0 text-accent-400" />

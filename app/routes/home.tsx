@@ -1,7 +1,8 @@
 import { paths } from "../../core/paths";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { homeContent as content } from "../../core/content/home";
+import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
 import { FeatureCard } from "../components/feature-card";
 import { HeroVideo } from "../components/hero-video";
@@ -33,12 +34,7 @@ export default function Home() {
             {content.hero.lead}
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Button asChild variant="accent" size="lg">
-              <Link to={content.hero.primary.to}>
-                {content.hero.primary.label}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ActionLink action={content.hero.primary} variant="accent" size="lg" />
             <Button asChild variant="ghostLight" size="lg">
               <Link to={content.hero.secondary.to}>{content.hero.secondary.label}</Link>
             </Button>
@@ -75,12 +71,12 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="link" size="inline" className="mt-8">
-              <Link to={content.solutions.link.to}>
-                {content.solutions.link.label}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ActionLink
+              action={content.solutions.link}
+              variant="link"
+              size="inline"
+              className="mt-8"
+            />
           </div>
           <Card tone="dark" padded={false} className="flex flex-col justify-between p-8">
             <div>
@@ -90,12 +86,11 @@ export default function Home() {
                 {content.solutions.readyCard.text}
               </p>
             </div>
-            <Button asChild variant="accent" className="mt-8 self-start">
-              <Link to={content.solutions.readyCard.action.to}>
-                {content.solutions.readyCard.action.label}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ActionLink
+              action={content.solutions.readyCard.action}
+              variant="accent"
+              className="mt-8 self-start"
+            />
           </Card>
         </div>
       </Section>

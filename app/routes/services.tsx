@@ -1,14 +1,12 @@
 import { paths } from "../../core/paths";
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { servicesContent as content } from "../../core/content/services";
+import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
 import { FeatureCard } from "../components/feature-card";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
 import { ServiceCard } from "../components/service-card";
-import { Button } from "../components/ui/button";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.services });
@@ -18,12 +16,7 @@ export default function Services() {
   return (
     <>
       <PageHero {...hero}>
-        <Button asChild variant="accent" size="lg">
-          <Link to={primary.to}>
-            {primary.label}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ActionLink action={primary} variant="accent" size="lg" />
       </PageHero>
 
       <Section id="engineering" title={content.engineering.title} intro={content.engineering.intro}>
