@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { publicPageList } from "./support/pages";
+
+const publicPaths = publicPageList.map((page) => page.path);
 
 test("robots.txt keeps the portal and admin out of search engines and names the sitemap", async ({
   request,
@@ -13,14 +16,7 @@ test("sitemap.xml lists every public page", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");
   const sitemap = await response.text();
-  for (const path of [
-    "/",
-    "/about",
-    "/services",
-    "/contact",
-    "/privacy-policy",
-    "/terms-conditions",
-  ]) {
+  for (const path of publicPaths) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
   }
   expect(sitemap).not.toContain("/partner-portal");
@@ -66,14 +62,7 @@ test("public pages load no portal or admin code", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  for (const path of [
-    "/",
-    "/about",
-    "/services",
-    "/contact",
-    "/privacy-policy",
-    "/terms-conditions",
-  ]) {
+  for (const path of publicPaths) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
