@@ -188,7 +188,7 @@ export class SiteFiles {
 
   /** Writes one file's answer: 304 when the browser's copy is current, a range for media. */
   send(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number): void {
-    if (status === 200 && req.headers["if-none-match"] === file.etag) {
+    if (status === 200 && matchesEtag(req.headers["if-none-match"], file.etag)) {
       res.writeHead(304, file.baseHeaders);
       res.end();
       return;
@@ -226,6 +226,15 @@ export class SiteFiles {
     });
     res.end(req.method === "HEAD" ? undefined : body.subarray(start, end + 1));
   }
+}
+
+/** If-None-Match may list several tags, weak or strong, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate === etag || candidate === `W/${etag}`;
+  });
 }
 
 /** `/about/index.html` is served as `/about`; `/index.html` as `/`. */

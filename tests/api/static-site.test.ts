@@ -121,6 +121,12 @@ describe("static site serving", () => {
     const etag = page.headers.get("etag")!;
     const again = await fetch(`${origin}/`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+    const listed = await fetch(`${origin}/`, {
+      headers: { "if-none-match": `"other", W/${etag}` },
+    });
+    expect(listed.status).toBe(304);
+    const stale = await fetch(`${origin}/`, { headers: { "if-none-match": `"other"` } });
+    expect(stale.status).toBe(200);
     expect(again.headers.get("content-security-policy")).toBeTruthy();
   });
 
