@@ -6,6 +6,12 @@ export default {
   // Public pages are pre-rendered to HTML; the portal and admin render in the browser.
   ssr: false,
   prerender: [...publicPages, notFoundPage],
+  // Opt in to React Router 8's behaviour now, so the upgrade (once on Node 22) changes nothing.
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   async buildEnd({ reactRouterConfig }) {
     await finishStaticBuild(reactRouterConfig.buildDirectory);
   },
