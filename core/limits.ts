@@ -49,6 +49,11 @@ export const contactRateLimit = {
   windowMs: 15 * MINUTE,
 } as const;
 
+/** How long personal data is kept (the privacy policy states these; the server enforces them). */
+export const dataRetention = {
+  contactMessageYears: 2,
+} as const;
+
 export const terms = {
   paymentDays: 30,
   disputeReportDays: 30,

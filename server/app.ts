@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
+import { dataRetention } from "../core/limits";
 import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -20,6 +21,7 @@ import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { contactRoutes } from "./routes/api/contact";
+import { deleteContactDataBefore } from "./repositories/retention";
 import { healthRoutes } from "./routes/api/health";
 import type { SiteFiles } from "./static/site-files";
 
@@ -39,7 +41,9 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const YEAR_MS = 365 * DAY_MS;
 
 /** The whole server: static site on a fast path in front of Fastify, the API behind it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -96,13 +100,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...outboxTuning,
   });
 
-  const pruneTimer = setInterval(() => {
-    pruneRateLimitCounters(db, new Date(clock.now().getTime() - DAY_MS)).catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not prune rate-limit counters"),
-    );
-  }, DAY_MS / 24);
-  pruneTimer.unref();
-  app.addHook("onClose", async () => clearInterval(pruneTimer));
+  // Hourly housekeeping on every instance; each statement is safe to run concurrently.
+  const housekeeping = setInterval(() => {
+    const now = clock.now().getTime();
+    Promise.all([
+      pruneRateLimitCounters(db, new Date(now - DAY_MS)),
+      deleteContactDataBefore(db, new Date(now - dataRetention.contactMessageYears * YEAR_MS)),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
+  }, HOUR_MS);
+  housekeeping.unref();
+  app.addHook("onClose", async () => clearInterval(housekeeping));
 
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });

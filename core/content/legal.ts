@@ -1,4 +1,4 @@
-import { terms } from "../limits";
+import { dataRetention, terms } from "../limits";
 import { paths } from "../paths";
 import { fullAddress, site } from "../site";
 
@@ -231,7 +231,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: "Contact messages",
-              text: "as long as needed to answer and follow up your enquiry, and no longer than two years after our last exchange. If your enquiry leads to a contract, it is kept with the contract records.",
+              text: `as long as needed to answer and follow up your enquiry, and no longer than ${dataRetention.contactMessageYears} years after our last exchange. If your enquiry leads to a contract, it is kept with the contract records.`,
             },
             {
               term: "Partner portal accounts",
