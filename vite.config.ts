@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
-import { buildPublicUrl } from "./scripts/public-url";
+import { buildPublicUrl } from "./scripts/public-url.mjs";
 
 // In development the API runs as its own process (npm run dev); Vite forwards /api to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);

@@ -1,4 +1,4 @@
-/** The public origin the site is built for (see scripts/public-url.ts). */
+/** The public origin the site is built for (see scripts/public-url.mjs). */
 declare const __SITE_ORIGIN__: string;
 
 /** The calendar date (YYYY-MM-DD) the pages were pre-rendered on. */

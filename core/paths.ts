@@ -11,6 +11,13 @@ export const paths = {
   admin: "/admin",
 } as const;
 
+/** The home hero's film and its poster (also the pages' Open Graph image). */
+export const media = {
+  heroPoster: "/media/hero-poster.jpg",
+  heroWebm: "/media/hero.webm",
+  heroMp4: "/media/hero.mp4",
+} as const;
+
 /** Public pages: pre-rendered to HTML at build time and listed in the sitemap. */
 export const publicPages = [
   paths.home,

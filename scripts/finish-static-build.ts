@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { privateAreas, publicPages } from "../core/paths";
-import { buildPublicUrl } from "./public-url";
+import { buildPublicUrl } from "./public-url.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildPublicUrl } from "./public-url.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildInfo = path.join(root, "build", "build-info.json");
@@ -28,10 +29,7 @@ function whyRebuild() {
   );
   if (changed) return "sources changed since the last build";
   // Canonical URLs and the sitemap are written with the public URL at build time.
-  const wanted = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
-    /\/+$/,
-    "",
-  );
+  const wanted = buildPublicUrl(process.env);
   const built = JSON.parse(readFileSync(buildInfo, "utf8")).publicUrl;
   if (built !== wanted) return `PUBLIC_URL is now ${wanted} (built for ${built})`;
   return null;

@@ -16,14 +16,7 @@ import { Label } from "./ui/label";
 
 type FieldName = keyof ContactMessageInput;
 
-const fieldNames: readonly FieldName[] = [
-  "name",
-  "email",
-  "company",
-  "subject",
-  "message",
-  "website",
-];
+const fieldNames = Object.keys(contactMessageSchema.shape) as FieldName[];
 
 function Field({
   id,

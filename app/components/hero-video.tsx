@@ -1,7 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-
-export const heroPoster = "/media/hero-poster.jpg";
+import { media } from "../../core/paths";
 
 /**
  * The home hero's looping, muted background film. It starts only after the page is
@@ -39,7 +38,7 @@ export function HeroVideo() {
       <video
         ref={video}
         className="absolute inset-0 size-full object-cover"
-        poster={heroPoster}
+        poster={media.heroPoster}
         muted
         loop
         playsInline
@@ -49,8 +48,8 @@ export function HeroVideo() {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
+        <source src={media.heroWebm} type="video/webm" />
+        <source src={media.heroMp4} type="video/mp4" />
       </video>
       <button
         type="button"

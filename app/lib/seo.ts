@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { media } from "../../core/paths";
 import { site } from "../../core/site";
 
 export const siteOrigin = __SITE_ORIGIN__;
-
-export const socialImage = "/media/hero-poster.jpg";
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
 export function pageMeta(page: {
@@ -22,7 +21,7 @@ export function pageMeta(page: {
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${siteOrigin}${socialImage}` },
+    { property: "og:image", content: `${siteOrigin}${media.heroPoster}` },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -1,6 +1,7 @@
 import { paths } from "../../core/paths";
 import { aboutContent as content } from "../../core/content/about";
 import { CallToAction } from "../components/call-to-action";
+import { byTitle, CardGrid } from "../components/card-grid";
 import { FeatureCard } from "../components/feature-card";
 import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
@@ -44,23 +45,19 @@ export default function About() {
         intro={content.figures.intro}
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.figures.stats.map((stat) => (
-            <li key={stat.label}>
-              <StatCard {...stat} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={content.figures.stats}
+          itemKey={(stat) => stat.label}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(stat) => <StatCard {...stat} />}
+        </CardGrid>
       </Section>
 
       <Section id="values" title={content.values.title} intro={content.values.intro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {content.values.items.map((value) => (
-            <li key={value.title}>
-              <FeatureCard item={value} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={content.values.items} itemKey={byTitle} className="md:grid-cols-3">
+          {(value) => <FeatureCard item={value} />}
+        </CardGrid>
       </Section>
 
       <Section id="mission" title={content.mission.title} tone="muted">

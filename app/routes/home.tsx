@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { homeContent as content } from "../../core/content/home";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
+import { byTitle, CardGrid } from "../components/card-grid";
 import { FeatureCard } from "../components/feature-card";
 import { HeroVideo } from "../components/hero-video";
 import { IconTile } from "../components/icon";
@@ -43,13 +44,9 @@ export default function Home() {
       </section>
 
       <Section id="why-choose" title={content.whyChoose.title} intro={content.whyChoose.intro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {content.whyChoose.cards.map((card) => (
-            <li key={card.title}>
-              <FeatureCard item={card} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={content.whyChoose.cards} itemKey={byTitle} className="md:grid-cols-3">
+          {(card) => <FeatureCard item={card} />}
+        </CardGrid>
       </Section>
 
       <Section

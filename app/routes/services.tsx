@@ -2,6 +2,7 @@ import { paths } from "../../core/paths";
 import { servicesContent as content } from "../../core/content/services";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
+import { byTitle, CardGrid } from "../components/card-grid";
 import { FeatureCard } from "../components/feature-card";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
@@ -20,23 +21,15 @@ export default function Services() {
       </PageHero>
 
       <Section id="engineering" title={content.engineering.title} intro={content.engineering.intro}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {content.engineering.items.map(({ points, ...item }) => (
-            <li key={item.title}>
-              <ServiceCard item={item} points={points} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={content.engineering.items} itemKey={byTitle} className="lg:grid-cols-3">
+          {({ points, ...item }) => <ServiceCard item={item} points={points} />}
+        </CardGrid>
       </Section>
 
       <Section id="trade" title={content.trade.title} intro={content.trade.intro} tone="muted">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {content.trade.items.map(({ points, ...item }) => (
-            <li key={item.title}>
-              <ServiceCard item={item} points={points} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={content.trade.items} itemKey={byTitle} className="lg:grid-cols-3">
+          {({ points, ...item }) => <ServiceCard item={item} points={points} />}
+        </CardGrid>
       </Section>
 
       <Section id="process" title={content.process.title} intro={content.process.intro}>
@@ -49,13 +42,13 @@ export default function Services() {
         intro={content.whyChoose.intro}
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.whyChoose.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={content.whyChoose.items}
+          itemKey={byTitle}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(item) => <FeatureCard item={item} />}
+        </CardGrid>
       </Section>
 
       <CallToAction {...content.closing} />

@@ -8,20 +8,12 @@ export type IconName =
   | "users"
   | "shield"
   | "target"
-  | "star"
-  | "trending"
   | "search"
   | "clipboard"
-  | "rocket"
-  | "check"
   | "layers"
   | "compass"
-  | "package"
-  | "file"
-  | "mail"
   | "clock"
-  | "map"
-  | "phone";
+  | "map";
 
 export interface IconItem {
   icon: IconName;

@@ -161,10 +161,6 @@ export class SiteFiles {
     };
   }
 
-  has(urlPath: string): boolean {
-    return this.byPath.has(urlPath);
-  }
-
   /** Answers GET and HEAD for a known file; returns false to let the application handle it. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -19,10 +19,12 @@ export interface TestApp {
 /** The real application on the given database, quiet, with a hand-moved clock. */
 export async function startTestApp(
   db: Database,
-  options: Partial<Omit<AppDependencies, "db">> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<AppDependencies, "db" | "clock">> & {
+    clock?: TestClock;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
-  const clock = options.clock instanceof TestClock ? options.clock : new TestClock();
-  const { env, ...deps } = options;
+  const { env, clock = new TestClock(), ...deps } = options;
   const app = await buildApp({
     config: testConfig(env),
     siteFiles: null,

@@ -1,0 +1,1 @@
+export function buildPublicUrl(env: Record<string, string | undefined>): string;
