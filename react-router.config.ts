@@ -1,11 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, publicPages } from "./core/paths";
+import { notFoundPage, publicPages, unlistedPages } from "./core/paths";
 import { finishStaticBuild } from "./scripts/finish-static-build";
 
 export default {
   // Public pages are pre-rendered to HTML; the portal and admin render in the browser.
   ssr: false,
-  prerender: [...publicPages, notFoundPage],
+  prerender: [...publicPages, ...unlistedPages, notFoundPage],
   // Opt in to React Router 8's behaviour now, so the upgrade (once on Node 22) changes nothing.
   future: {
     v8_viteEnvironmentApi: true,

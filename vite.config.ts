@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
+import { demoAccounts } from "./scripts/demo-accounts.mjs";
 import { buildPublicUrl } from "./scripts/public-url.mjs";
 
 // In development the API runs as its own process (npm run dev); Vite forwards /api to it.
@@ -12,6 +13,7 @@ export default defineConfig({
   define: {
     __SITE_ORIGIN__: JSON.stringify(buildPublicUrl(process.env)),
     __BUILD_DATE__: JSON.stringify(localDateKey(new Date())),
+    __DEMO_CREDENTIALS__: JSON.stringify(demoAccounts(process.env)),
   },
   build: {
     // Lighthouse and the budgets read the real bundles; keep source maps out of the client.

@@ -5,6 +5,7 @@ export default defineConfig({
   define: {
     __SITE_ORIGIN__: JSON.stringify("http://localhost:3000"),
     __BUILD_DATE__: JSON.stringify("2026-01-15"),
+    __DEMO_CREDENTIALS__: "null",
   },
   test: {
     include: ["{core,server,app,db,tests/api}/**/*.test.{ts,tsx}"],

@@ -7,9 +7,27 @@ export const paths = {
   login: "/login",
   privacyPolicy: "/privacy-policy",
   termsConditions: "/terms-conditions",
+  resetPassword: "/reset-password",
   partnerPortal: "/partner-portal",
   admin: "/admin",
+  adminDashboard: "/admin/dashboard",
 } as const;
+
+/** The partner portal's sub-pages (SPEC §2), by the slug under /partner-portal/. */
+export const portalPageSlugs = [
+  "smart-card-solutions",
+  "government-solutions",
+  "semiconductor-products",
+  "vision-inspection",
+  "software-solutions",
+  "service-support",
+  "precision-manufacturing",
+  "e-mobility-solar",
+  "case-studies",
+] as const;
+export type PortalPageSlug = (typeof portalPageSlugs)[number];
+
+export const portalPagePath = (slug: PortalPageSlug) => `${paths.partnerPortal}/${slug}`;
 
 /** The home hero's film and its poster (also the pages' Open Graph image). */
 export const media = {
@@ -26,7 +44,11 @@ export const publicPages = [
   paths.contact,
   paths.privacyPolicy,
   paths.termsConditions,
+  paths.login,
 ] as const;
+
+/** Pre-rendered too, but kept out of the sitemap and search engines. */
+export const unlistedPages = [paths.resetPassword] as const;
 
 /** Pre-rendered once and served with status 404 for any unknown path. */
 export const notFoundPage = "/404";

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { privateAreas, publicPages } from "../core/paths";
+import { privateAreas, publicPages, unlistedPages } from "../core/paths";
+import { demoAccounts } from "./demo-accounts.mjs";
 import { buildPublicUrl } from "./public-url.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -18,7 +19,9 @@ function sitemap(origin: string, lastModified: string): string {
 }
 
 function robots(origin: string): string {
-  const disallow = privateAreas.map((area) => `Disallow: ${area}`).join("\n");
+  const disallow = [...privateAreas, ...unlistedPages]
+    .map((area) => `Disallow: ${area}`)
+    .join("\n");
   return `User-agent: *\n${disallow}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
@@ -62,6 +65,14 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   );
   writeFileSync(
     path.join(buildDirectory, "build-info.json"),
-    JSON.stringify({ publicUrl: origin, builtAt: new Date().toISOString() }, null, 2) + "\n",
+    JSON.stringify(
+      {
+        publicUrl: origin,
+        demoAccounts: demoAccounts(process.env),
+        builtAt: new Date().toISOString(),
+      },
+      null,
+      2,
+    ) + "\n",
   );
 }

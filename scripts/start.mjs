@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { demoAccounts } from "./demo-accounts.mjs";
 import { buildPublicUrl } from "./public-url.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,8 +31,12 @@ function whyRebuild() {
   if (changed) return "sources changed since the last build";
   // Canonical URLs and the sitemap are written with the public URL at build time.
   const wanted = buildPublicUrl(process.env);
-  const built = JSON.parse(readFileSync(buildInfo, "utf8")).publicUrl;
-  if (built !== wanted) return `PUBLIC_URL is now ${wanted} (built for ${built})`;
+  const info = JSON.parse(readFileSync(buildInfo, "utf8"));
+  if (info.publicUrl !== wanted) return `PUBLIC_URL is now ${wanted} (built for ${info.publicUrl})`;
+  // The demo sample credentials are written into /login and /admin.
+  if (JSON.stringify(info.demoAccounts ?? null) !== JSON.stringify(demoAccounts(process.env))) {
+    return "the demo mode or demo accounts changed";
+  }
   return null;
 }
 

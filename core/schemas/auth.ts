@@ -1,0 +1,105 @@
+import { z } from "zod/mini";
+import { passwordRules } from "../limits";
+import { loginMessages, passwordMessages } from "../messages";
+import { withoutControlCharacters } from "./text";
+
+/**
+ * The spec's "simple pattern" for an e-mail address: something, an @, something, a dot,
+ * something, with no spaces. The API checks the same pattern.
+ */
+export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const MAX_EMAIL = 254;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const MAX_PASSWORD = 256;
+
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, loginMessages.validation.description),
+    z.maxLength(MAX_EMAIL, loginMessages.invalidEmail.description),
+    z.regex(simpleEmailPattern, loginMessages.invalidEmail.description),
+    withoutControlCharacters(loginMessages.invalidEmail.description),
+  );
+
+/** Sign-in, from the partner login (/login) or the admin login (/admin). */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().check(
+    z.refine((value) => value.trim().length > 0, loginMessages.validation.description),
+    z.maxLength(MAX_PASSWORD, loginMessages.failed.description),
+    withoutControlCharacters(loginMessages.failed.description),
+  ),
+  /** Checked: the session survives a browser restart; unchecked: it ends with the browser. */
+  remember: z.optional(z.boolean()),
+  /** Which sign-in page: recorded as the activity's source; admin sign-ins need the admin role. */
+  source: z.optional(z.enum(["partner-portal", "admin-panel"])),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginSource = NonNullable<z.output<typeof loginSchema>["source"]>;
+
+/**
+ * The non-secret part of a session, which the browser may keep: who is signed in and when the
+ * access token expires. The tokens themselves travel only in HttpOnly cookies.
+ */
+export const sessionInfoSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  /** ISO time at which the access token expires; the page refreshes it 90 s before. */
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The answer to sign-in, refresh and the session check. */
+export const sessionAnswerSchema = z.object({ session: sessionInfoSchema });
+
+/** Refresh: how long the person has been idle in the page, so idle time is not mistaken for use. */
+export const refreshSchema = z.object({
+  idleMs: z.optional(z.number().check(z.int(), z.minimum(0))),
+});
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  role: z.enum(["partner", "admin"]),
+  loginCount: z.number(),
+  lastLogin: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+/**
+ * A password a person chooses (reset page) or an admin sets (SPEC §5): every failure is
+ * reported, so the page can join them with '. '.
+ */
+export const newPasswordField = z
+  .string()
+  .check(
+    z.minLength(passwordRules.minLength, passwordMessages.tooShort),
+    z.maxLength(MAX_PASSWORD, passwordMessages.tooLong),
+    z.regex(/\p{L}/u, passwordMessages.noLetter),
+    z.regex(/\p{N}/u, passwordMessages.noNumber),
+    withoutControlCharacters(passwordMessages.badCharacters),
+  );
+
+/** Every policy failure of a password, in the spec's words; empty when it is acceptable. */
+export function passwordProblems(password: string): string[] {
+  const result = newPasswordField.safeParse(password);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: newPasswordField,
+});
+
+/** The lockout answer (429): the page shows "Please wait N minutes". */
+export const tooManyAttemptsSchema = z.object({
+  statusCode: z.literal(429),
+  error: z.string(),
+  message: z.string(),
+  retryAfterSeconds: z.number(),
+});
