@@ -5,6 +5,7 @@ import { z } from "zod/mini";
  * characters (tab, line feed and carriage return stay allowed). PostgreSQL refuses NUL in text,
  * so catching them here turns a would-be server error into a clear message.
  */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacters(value: string): boolean {
