@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { loginMessages } from "../../../core/messages";
+import { adminLoginMessages, loginMessages } from "../../../core/messages";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   loginSchema,
@@ -86,7 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
             .header("retry-after", String(answer.retryAfterSeconds))
             .send(answer);
         }
-        return reply.code(401).send(apiError(401, loginMessages.failed.description));
+        if (result.reason === "not-admin") {
+          return reply.code(403).send(apiError(403, adminLoginMessages.adminRequired));
+        }
+        const message =
+          source === "admin-panel"
+            ? adminLoginMessages.invalidCredentials
+            : loginMessages.failed.description;
+        return reply.code(401).send(apiError(401, message));
       }
       const info = sessionInfo(result.user, result.tokens.accessExpiresAt);
       cookies.set(reply, result.tokens, info, remember, now);
