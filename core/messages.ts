@@ -41,6 +41,7 @@ export const passwordResetMessages = {
   failedTitle: "Password Reset Failed",
   unexpected: "An unexpected error occurred. Please try again.",
   invalidLink: "This password reset link is invalid or has expired. Please request a new one.",
+  mismatch: "The two passwords do not match.",
   done: {
     title: "Password Updated",
     description: "Your password has been changed. Please log in with your new password.",
