@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { logoutMessages } from "../../core/messages";
+import { logoutMessages } from "../../core/session-messages";
 import { paths } from "../../core/paths";
 import { signOut } from "../lib/session";
 import { showToast } from "../lib/toast";

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../core/paths";
-import { sessionMessages } from "../../core/messages";
+import { sessionMessages } from "../../core/session-messages";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
+import { startSessionKeeper } from "../lib/session-keeper";
 import { showToast } from "../lib/toast";
 
 /**
@@ -28,16 +29,7 @@ export function SessionWatcher() {
   );
 
   useEffect(() => {
-    if (!signedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("../lib/session-keeper").then((keeper) => {
-      if (!cancelled) stop = keeper.startSessionKeeper();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    if (signedIn) return startSessionKeeper();
   }, [signedIn]);
 
   return null;

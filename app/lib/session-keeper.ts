@@ -2,13 +2,14 @@
  * Keeps a signed-in session going while the person uses the site, and ends it when they do
  * not (SPEC §4, §9): the access token is refreshed shortly before it expires, telling the
  * server how long the person has been idle; after 25 idle minutes a warning, after 30 a
- * sign-out. Activity in any tab counts for all of them. Loaded only while signed in.
+ * sign-out. Activity in any tab counts for all of them. Runs only while signed in.
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
-import { sessionMessages } from "../../core/messages";
-import { sessionAnswerSchema, type SessionInfo } from "../../core/schemas/auth";
+import { sessionMessages } from "../../core/session-messages";
+import type { SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
+import { parseSessionInfo } from "./session-info";
 import { showToast } from "./toast";
 
 /** How often at most a tab writes its last activity for the others to read. */
@@ -150,10 +151,10 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
 }
 
 async function refreshSession(idleMs: number): Promise<RefreshOutcome> {
-  const result = await postJson<unknown>("/api/auth/refresh", { idleMs });
+  const result = await postJson<{ session?: unknown }>("/api/auth/refresh", { idleMs });
   if (result.ok) {
-    const answer = sessionAnswerSchema.safeParse(result.data);
-    if (answer.success) sessionStarted(answer.data.session);
+    const session = parseSessionInfo(result.data?.session);
+    if (session) sessionStarted(session);
     return "refreshed";
   }
   return result.status === 401 ? "ended" : "failed";

@@ -2,7 +2,7 @@
  * The signed-in state in the browser: who is signed in (the session-info cookie the server
  * sets next to the HttpOnly tokens), kept in step across tabs. It ships on every public page,
  * so it stays small; the timers that refresh the session and end it after inactivity live in
- * `session-keeper.ts`, loaded only while someone is signed in.
+ * `session-keeper.ts` and run only while someone is signed in.
  */
 import { useSyncExternalStore } from "react";
 import { paths } from "../../core/paths";

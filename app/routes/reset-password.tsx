@@ -1,7 +1,7 @@
-import { KeyRound } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { resetPasswordContent as content } from "../../core/content/login";
+import { resetPasswordContent as content } from "../../core/content/reset-password";
 import { passwordMessages, passwordResetMessages } from "../../core/messages";
 import { paths } from "../../core/paths";
 import { passwordProblems } from "../../core/schemas/auth";
@@ -113,7 +113,7 @@ export default function ResetPassword() {
         <Card padded={false} className="p-6 sm:p-8">
           <div className="text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-              <KeyRound aria-hidden className="size-6" />
+              <LockKeyhole aria-hidden className="size-6" />
             </span>
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
               {content.title}
