@@ -9,7 +9,7 @@ export function sessionInfoCookieName(): string {
 /**
  * `sessionInfoSchema`'s shape, checked by hand: this runs on every public page, and the
  * schema would bring zod into their shared bundle (about 8 KB, see
- * docs/decisions/0005-public-bundle-budget.md). core/schemas/auth.test.ts holds the two to
+ * docs/decisions/0005-public-bundle-budget.md). session-info.test.ts holds the two to
  * the same answers.
  */
 export function parseSessionInfo(value: unknown): SessionInfo | null {
