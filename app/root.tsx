@@ -10,10 +10,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { ScrollToTop } from "./components/scroll-to-top";
+import { SessionWatcher } from "./components/session-watcher";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
 import { organizationJsonLd } from "./lib/seo";
+import { sessionHeadScript } from "./lib/session-head-script";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -23,9 +25,11 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script below sets data-session on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: sessionHeadScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2c4f" />
         <Meta />
@@ -43,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ScrollToTop />
+        <SessionWatcher />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}

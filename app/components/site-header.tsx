@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
+import { AuthControl } from "./auth-control";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,12 +58,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden md:block">
-          <Link
-            to={paths.login}
-            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            Partner Login
-          </Link>
+          <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
         </div>
 
         <button
@@ -102,13 +98,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <Link
-          to={paths.login}
-          onClick={() => setMenuOpen(false)}
-          className="mt-3 block rounded-md bg-brand-700 px-3 py-3 text-center text-base font-semibold text-white"
-        >
-          Partner Login
-        </Link>
+        <AuthControl
+          onNavigate={() => setMenuOpen(false)}
+          className="mt-3 flex w-full items-center justify-center rounded-md bg-brand-700 px-3 py-3 text-base font-semibold text-white"
+        />
       </div>
     </header>
   );

@@ -157,6 +157,23 @@ describe("POST /api/contact", () => {
     );
   });
 
+  it("keeps its own count: other limited routes do not use up its allowance", async () => {
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      const reset = await testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: `someone${i}@example.org` }),
+        remoteAddress: "203.0.113.10",
+      });
+      expect(reset.statusCode).toBe(202);
+    }
+    expect((await post(validMessage)).statusCode).toBe(201);
+    const keys = (await database.handle.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.some((key) => key.startsWith("POST /api/contact:"))).toBe(true);
+    expect(keys.some((key) => key.startsWith("POST /api/auth/password-reset:"))).toBe(true);
+  });
+
   it("does not count invalid submissions against the limit", async () => {
     for (let i = 0; i < contactRateLimit.max + 2; i += 1) {
       expect((await post({ ...validMessage, email: "bad" })).statusCode).toBe(400);
