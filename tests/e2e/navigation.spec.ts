@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site";
+import { waitForHydration } from "./support/hydration";
+import { publicPageList } from "./support/pages";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -22,6 +24,39 @@ test("the header marks the current page and moves between pages", async ({ page 
   await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
 });
+
+/** The header links marked as the current page in a piece of HTML, by their href. */
+function currentLinks(headerHtml: string): string[] {
+  return [...headerHtml.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes('aria-current="page"'))
+    .map((tag) => tag.match(/href="([^"]*)"/)?.[1] ?? "");
+}
+
+for (const { path, nav } of publicPageList) {
+  test(`opened by URL, ${path} marks its own header link as the current page`, async ({
+    page,
+    request,
+  }) => {
+    const expected = nav ? [path, path] : [];
+    // Before any script: the pre-rendered HTML (desktop and mobile navigation).
+    const html = await (await request.get(path)).text();
+    const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? "";
+    expect(header).not.toBe("");
+    expect.soft(currentLinks(header)).toEqual(expected);
+
+    // After the scripts have taken over the page.
+    await page.goto(path);
+    await waitForHydration(page);
+    const marked = page.getByRole("banner").locator('a[aria-current="page"]');
+    await expect(marked).toHaveCount(expected.length);
+    for (const link of await marked.all()) await expect(link).toHaveAttribute("href", path);
+    if (nav && !isPhone(page)) {
+      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: nav });
+      await expect(link).toHaveClass(/bg-brand-50/);
+    }
+  });
+}
 
 test("Partner Login leads to /login", async ({ page }) => {
   await page.goto("/about");
