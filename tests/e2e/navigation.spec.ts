@@ -154,6 +154,65 @@ test("a new page starts at the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a visitor who scrolls before the scripts start stays where they scrolled", async ({
+  page,
+}) => {
+  // Hold the scripts back, as a slow connection would, while the visitor reads and scrolls.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test("back and forward return to where the visitor was on each page", async ({ page }) => {
+  // The header stays in view, so following its links does not scroll the page first.
+  const follow = async (name: string) => {
+    const nav = await openMenuIfPhone(page);
+    await nav.getByRole("link", { name }).click();
+  };
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 1100));
+  await follow("Services");
+  await expect(page).toHaveURL(/\/services$/);
+  // A new page starts at the top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1100);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+
+  // Following a link again is a new visit: the top of the page.
+  await follow("About Us");
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a reloaded page keeps its place", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+  await waitForHydration(page);
+  expect(Math.round(await page.evaluate(() => window.scrollY))).toBe(800);
+});
+
 test("an unknown path shows the not-found page with status 404 and logs the path", async ({
   page,
 }) => {
