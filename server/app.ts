@@ -16,7 +16,7 @@ import type { AppConfig } from "./config";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { csrfPlugin } from "./plugins/csrf";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -37,7 +37,8 @@ export interface AppDependencies {
   outbox?: Partial<Omit<OutboxWorkerOptions, "db" | "transport" | "from" | "clock" | "log">> & {
     autoStart?: boolean;
   };
-  logger?: boolean;
+  /** false: silent; a stream: log lines go there (tests read them); else standard output. */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -52,7 +53,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const https = config.publicUrl.startsWith("https:");
 
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Errors are logged without request bodies or personal data (see serializeError).
+            serializers: { err: serializeError },
+            ...(typeof deps.logger === "object" ? { stream: deps.logger.stream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Page requests that reach the app are 404s, logged by the not-found handler itself.

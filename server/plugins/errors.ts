@@ -27,6 +27,44 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
 };
 
+/** What a log line keeps of an error (a type alias: Fastify's logger wants an open record). */
+export type LoggedError = {
+  type: string;
+  message: string;
+  /** The call frames only: a stack's first lines repeat the message. */
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  cause?: LoggedError;
+};
+
+const EMAIL_ADDRESS = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
+
+/**
+ * The log form of an error: its type, code, message and call frames, and the same of its
+ * cause. Never the request body, the query parameters a database error carries (the sender's
+ * name, address and message) or any other property; an e-mail address left in a message is
+ * masked. Fastify's logger uses it for every `err`.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: "(not an Error)", stack: "" };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  // Drizzle appends the statement's parameters to its message after "params:".
+  const message = error.message.split(/\nparams:/)[0]!.replace(EMAIL_ADDRESS, "[e-mail]");
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.constructor.name,
+    message,
+    stack: frames.join("\n"),
+    ...(typeof code === "string" || typeof code === "number" ? { code: String(code) } : {}),
+    ...(typeof statusCode === "number" ? { statusCode } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
 export function apiError(statusCode: number, message: string, extra?: Partial<ApiError>): ApiError {
   return { statusCode, error: reasons[statusCode] ?? "Error", message, ...extra };
 }
