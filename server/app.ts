@@ -13,6 +13,12 @@ import { dataRetention } from "../core/limits";
 import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
+import {
+  connectionLimitsFor,
+  limitConnections,
+  serverOptions,
+  type ConnectionLimits,
+} from "./connection-limits";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { csrfPlugin } from "./plugins/csrf";
@@ -39,6 +45,8 @@ export interface AppDependencies {
   };
   /** false: silent; a stream: log lines go there (tests read them); else standard output. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
+  connectionLimits?: ConnectionLimits;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -51,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, siteFiles } = deps;
   const clock = deps.clock ?? systemClock;
   const https = config.publicUrl.startsWith("https:");
+  const connectionLimits = deps.connectionLimits ?? connectionLimitsFor(config.trustProxy);
 
   const app = Fastify({
     logger:
@@ -68,12 +77,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({
       disableRequestLogging: (request) => !request.url.startsWith("/api/"),
     }),
-    serverFactory: (handler) =>
-      createServer((req: IncomingMessage, res: ServerResponse) => {
-        // Pre-rendered pages and assets skip the framework entirely: it is the hot path.
-        if (siteFiles?.handle(req, res)) return;
-        handler(req, res);
-      }),
+    serverFactory: (handler) => {
+      const server = createServer(
+        serverOptions(connectionLimits),
+        (req: IncomingMessage, res: ServerResponse) => {
+          // Pre-rendered pages and assets skip the framework entirely: it is the hot path.
+          if (siteFiles?.handle(req, res)) return;
+          handler(req, res);
+        },
+      );
+      // Fastify applies no timeouts to a server it did not create.
+      limitConnections(server, connectionLimits);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
