@@ -22,7 +22,8 @@ import {
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { csrfPlugin } from "./plugins/csrf";
-import { errorsPlugin, serializeError } from "./plugins/errors";
+import { LogSampler } from "./log-sampler";
+import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   const https = config.publicUrl.startsWith("https:");
   const connectionLimits = deps.connectionLimits ?? connectionLimitsFor(config.trustProxy);
+  const unknownPathLog = new LogSampler(clock);
 
   const app = Fastify({
     logger:
@@ -73,10 +75,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Page requests that reach the app are 404s, logged by the not-found handler itself.
+    // Page requests that reach the app are 404s. Those, unknown API paths and malformed URLs
+    // are logged by the error handlers, sampled: a flood of them must not fill the disk.
     logController: new LogController({
-      disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+      disableRequestLogging: (request) => !request.url.startsWith("/api/") || request.is404,
     }),
+    frameworkErrors: frameworkErrorHandler({ siteFiles, https, unknownPathLog }),
     serverFactory: (handler) => {
       const server = createServer(
         serverOptions(connectionLimits),
@@ -103,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityHeadersPlugin, { https });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(errorsPlugin, { siteFiles });
+  await app.register(errorsPlugin, { siteFiles, unknownPathLog });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),
