@@ -4,12 +4,12 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
-import { ScrollToTop } from "./components/scroll-to-top";
 import { SessionWatcher } from "./components/session-watcher";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -46,7 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ScrollToTop />
         <SessionWatcher />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
@@ -54,6 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ToasterHost />
+        {/* A followed link starts at the top of the new page (SPEC §2: every path change), back
+            and forward return to where the visitor was, and the first render leaves the scroll
+            alone. Its inline script, which restores the place on reload before the page
+            hydrates, is allowed by the hash the server takes from each pre-rendered page. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

@@ -2,6 +2,9 @@
 export const formMessages = {
   missingFields: "Please fill in all required fields.",
   invalidEmail: "Please enter a valid email address.",
+  /** Invisible characters (NUL, escape, …) pasted into a field: say which field to retype. */
+  controlCharacters: (label: string) =>
+    `Please remove the invisible control characters from ${label}.`,
 } as const;
 
 export const contactMessages = {

@@ -181,6 +181,37 @@ describe("POST /api/contact", () => {
     expect((await post(validMessage)).statusCode).toBe(201);
   });
 
+  it.each(["name", "email", "company", "subject", "message"] as const)(
+    "refuses a NUL or other control character in %s with a clear 400 and keeps nothing",
+    async (field) => {
+      for (const bad of ["a\u0000b", "a\u0007b", "a\u001bb"]) {
+        const value = field === "email" ? `eve${bad}@example.com` : bad;
+        const response = await post({ ...validMessage, [field]: value });
+        expect(response.statusCode, JSON.stringify(value)).toBe(400);
+        const body = response.json();
+        expect(body.message).toBe(body.fieldErrors[field]);
+        expect(body.fieldErrors[field]).toMatch(/control characters/);
+      }
+      expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
+    },
+  );
+
+  it("keeps line breaks and tabs in a message", async () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    expect((await post({ ...validMessage, message })).statusCode).toBe(201);
+    const [stored] = await database.handle.db.select().from(contactTable);
+    expect(stored!.message).toBe(message);
+  });
+
+  it("does not count control characters against the sender's allowance", async () => {
+    for (let i = 0; i < contactRateLimit.max + 2; i += 1) {
+      expect((await post({ ...validMessage, name: "a\u0000b" })).statusCode).toBe(400);
+    }
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      expect((await post(validMessage)).statusCode).toBe(201);
+    }
+  });
+
   it("refuses a cross-site submission", async () => {
     const fromElsewhere = await post(validMessage, { origin: "https://evil.example" });
     expect(fromElsewhere.statusCode).toBe(403);
