@@ -23,6 +23,38 @@ export const sessionRefresh = {
   refreshWithinMs: 90_000,
 } as const;
 
+/**
+ * Sessions, enforced by the server. The idle limit is the page's inactivity timeout, so the two
+ * sides agree; the access token is short so a revoked session stops working within minutes
+ * even where a check is cached, and the page refreshes it well before it expires.
+ */
+export const sessionLimits = {
+  accessTokenMs: 10 * MINUTE,
+  idleMs: partnerInactivity.timeoutMs,
+  absoluteMs: 12 * 60 * MINUTE,
+  /** Two tabs refreshing with the same token at once both succeed within this time. */
+  refreshReuseGraceMs: 10_000,
+} as const;
+
+/**
+ * Failed sign-ins from one client address, whatever the account: a guard against password
+ * spraying, loose enough that one office behind one address is never blocked by one colleague.
+ */
+export const addressLoginLimit = {
+  maxFailedAttempts: 100,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+} as const;
+
+/** Password reset links: one hour, and few enough e-mails that nobody's mailbox can be flooded. */
+export const passwordResetLimits = {
+  linkValidMs: 60 * MINUTE,
+  /** E-mails sent to one account per window; more requests are answered alike but send nothing. */
+  perAccount: { max: 3, windowMs: 60 * MINUTE },
+  /** Requests from one client address per window (429 beyond). */
+  perAddress: { max: 10, windowMs: 60 * MINUTE },
+} as const;
+
 export const passwordRules = {
   minLength: 6,
 } as const;

@@ -83,3 +83,16 @@ export const demoMessages = {
     description: "Test user passwords have been updated.",
   },
 } as const;
+
+/** Admin sign-in (SPEC §5, §8). */
+export const adminLoginMessages = {
+  tooMany: (minutes: number) => ({
+    title: "Too many attempts",
+    description: `Please wait ${minutes} minutes before trying again.`,
+  }),
+  inline: (minutes: number) => `Too many failed attempts. Please wait ${minutes} minutes.`,
+  failedTitle: "Login failed",
+  invalidCredentials: "Invalid credentials",
+  adminRequired: "Admin access required",
+  success: { title: "Login successful", description: "Welcome to the admin panel." },
+} as const;

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -63,3 +65,122 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+export const roles = ["partner", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const loginSources = ["partner-portal", "admin-panel"] as const;
+
+/** Accounts. The e-mail is stored as typed (trimmed) and unique whatever its case. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: varchar("full_name", { length: 200 }),
+    company: varchar("company", { length: 200 }),
+    role: varchar("role", { length: 16, enum: roles }).notNull().default("partner"),
+    loginCount: integer("login_count").notNull().default(0),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    index("users_role_idx").on(table.role),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One signed-in browser: the family of tokens issued since one sign-in. Revoking it ends
+ * every token of the family at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Whether the cookies outlive the browser ("Remember me"). */
+    remember: boolean("remember").notNull(),
+    source: varchar("source", { length: 32, enum: loginSources }).notNull(),
+    /** The sign-in: the absolute limit counts from here. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The person's last activity: the idle limit counts from here. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Access and refresh tokens, stored as SHA-256 digests only. */
+export const sessionTokens = pgTable(
+  "session_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 8, enum: ["access", "refresh"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When a refresh token was exchanged; a later reuse past the grace revokes the family. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("session_tokens_session_idx").on(table.sessionId),
+    index("session_tokens_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Single-use password reset links, stored as SHA-256 digests only. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * Sign-in throttles, one row per key (an account's normalised e-mail, whether or not the account
+ * exists, or a client address): attempts in the current window and, once over the limit, the
+ * time the block ends.
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/** Successful sign-ins (SPEC's user_activity_logs), recorded by the server itself. */
+export const userActivityLogs = pgTable(
+  "user_activity_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    activityType: varchar("activity_type", { length: 32 }).notNull(),
+    source: varchar("source", { length: 32, enum: loginSources }).notNull(),
+    /** The client's real address (honouring TRUST_PROXY). */
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("user_activity_logs_created_at_idx").on(table.createdAt),
+    index("user_activity_logs_user_idx").on(table.userId, table.createdAt),
+  ],
+);

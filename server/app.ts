@@ -15,13 +15,20 @@ import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
+import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { authRoutes } from "./routes/api/auth";
 import { contactRoutes } from "./routes/api/contact";
+import { demoRoutes } from "./routes/api/demo";
+import { passwordResetRoutes } from "./routes/api/password-reset";
 import { deleteContactDataBefore } from "./repositories/retention";
+import { pruneLoginThrottles } from "./repositories/login-throttles";
+import { prunePasswordResets } from "./repositories/password-resets";
+import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
 import type { SiteFiles } from "./static/site-files";
 
@@ -105,14 +112,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const now = clock.now().getTime();
     Promise.all([
       pruneRateLimitCounters(db, new Date(now - DAY_MS)),
+      pruneLoginThrottles(db, new Date(now - DAY_MS)),
+      pruneSessions(db, new Date(now - DAY_MS)),
+      prunePasswordResets(db, new Date(now - DAY_MS)),
       deleteContactDataBefore(db, new Date(now - dataRetention.contactMessageYears * YEAR_MS)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
   }, HOUR_MS);
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));
 
+  await app.register(authPlugin, { db, clock, https });
+
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
+  await app.register(authRoutes, { db, clock });
+  await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
+  if (config.demoAccounts) {
+    await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });
+  }
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   return app;

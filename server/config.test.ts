@@ -26,6 +26,25 @@ describe("loadConfig", () => {
     expect(load({ DEMO: "0" }).demo).toBe(false);
   });
 
+  it("has the demo accounts in demo mode only, from the environment or the documented defaults", () => {
+    expect(load({}).demoAccounts).toEqual({
+      partner: { email: "partner@example.com", password: "PartnerDemo2026" },
+      admin: { email: "admin@example.com", password: "AdminDemo2026" },
+    });
+    expect(load({ DEMO_PARTNER_EMAIL: "p@example.org" }).demoAccounts?.partner.email).toBe(
+      "p@example.org",
+    );
+    expect(load({ DEMO: "0" }).demoAccounts).toBeNull();
+    expect(load({ NODE_ENV: "production" }).demoAccounts).toBeNull();
+  });
+
+  it("refuses a weak demo password without echoing it", () => {
+    expect(() => load({ DEMO_PARTNER_PASSWORD: "abcdefgh" })).toThrow(
+      /^Configuration error: DEMO_PARTNER_PASSWORD is too weak: Password must contain at least one number\.$/,
+    );
+    expect(() => load({ DEMO_ADMIN_PASSWORD: "secret" })).not.toThrow(/"secret"/);
+  });
+
   it("derives the public URL from PORT and strips a trailing slash", () => {
     expect(load({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(load({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe(
@@ -47,6 +66,7 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "example.com"],
     ["CONTACT_TO", "not-an-address"],
     ["DEMO", "yes please"],
+    ["DEMO_ADMIN_EMAIL", "admin"],
   ])("names %s when it is %j", (name, value) => {
     let error: unknown;
     try {

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import type { DemoAccounts } from "./accounts/demo-accounts";
+import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
+import { demoAccounts } from "../scripts/demo-accounts.mjs";
 
 /** Raised for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
@@ -32,6 +35,13 @@ const mailbox = z
     error: 'must be an e-mail address or "Name <address>"',
   });
 
+/** A password the server will store for an account named in the environment. */
+const accountPassword = z.string().superRefine((value, context) => {
+  const problems = passwordProblems(value);
+  if (problems.length > 0)
+    context.addIssue({ code: "custom", message: `is too weak: ${problems.join(". ")}` });
+});
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
@@ -44,6 +54,10 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY: flag.optional(),
+  DEMO_PARTNER_EMAIL: email.optional(),
+  DEMO_PARTNER_PASSWORD: accountPassword.optional(),
+  DEMO_ADMIN_EMAIL: email.optional(),
+  DEMO_ADMIN_PASSWORD: accountPassword.optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -63,6 +77,8 @@ export interface AppConfig {
   mailFrom: string;
   contactTo: string;
   demo: boolean;
+  /** The demo accounts (seeded at start, shown on the sign-in pages); null outside demo mode. */
+  demoAccounts: DemoAccounts | null;
   production: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -79,7 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     throw new ConfigError(
-      `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])}).`,
+      // A password is never echoed, not even a rejected one.
+      name.includes("PASSWORD")
+        ? `Configuration error: ${name} ${issue.message}.`
+        : `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])}).`,
     );
   }
   const vars = parsed.data;
@@ -96,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     mailFrom: vars.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,
     contactTo: vars.CONTACT_TO ?? site.publicEmail,
     demo: vars.DEMO === undefined ? !production : isOn(vars.DEMO),
+    demoAccounts: demoAccounts(present),
     production,
     trustProxy: isOn(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? "info",

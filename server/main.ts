@@ -7,6 +7,7 @@ import {
   openPostgresDatabase,
   redact,
 } from "../db/client";
+import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { SiteFiles } from "./static/site-files";
@@ -27,6 +28,7 @@ async function main() {
       ? new SiteFiles(clientDir, { https: config.publicUrl.startsWith("https:") })
       : null;
 
+  if (config.demoAccounts) await ensureDemoAccounts(database.db, config.demoAccounts, new Date());
   const app = await buildApp({ config, db: database.db, siteFiles });
   if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
   app.addHook("onClose", async () => database.close());

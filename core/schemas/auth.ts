@@ -91,9 +91,10 @@ export function passwordProblems(password: string): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
+/** The policy is judged by the handler, so every failure is reported together (SPEC §5). */
 export const passwordResetConfirmSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
-  password: newPasswordField,
+  password: z.string().check(z.maxLength(MAX_PASSWORD, passwordMessages.tooLong)),
 });
 
 /** The lockout answer (429): the page shows "Please wait N minutes". */

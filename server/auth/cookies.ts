@@ -1,0 +1,47 @@
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply } from "fastify";
+import type { SessionInfo } from "../../core/schemas/auth";
+import { sessionCookieNames } from "../../core/session-cookies";
+import type { IssuedTokens } from "../repositories/sessions";
+
+/**
+ * Writes and clears the session's cookies: the two tokens HttpOnly, the session facts readable
+ * by the page. Without "remember me" all three are browser-session cookies; with it they last
+ * until the session's absolute end.
+ */
+export class SessionCookies {
+  readonly names: ReturnType<typeof sessionCookieNames>;
+  private readonly base: CookieSerializeOptions;
+
+  constructor(https: boolean) {
+    this.names = sessionCookieNames(https);
+    this.base = { path: "/", sameSite: "lax", secure: https };
+  }
+
+  set(
+    reply: FastifyReply,
+    tokens: IssuedTokens,
+    info: SessionInfo,
+    remember: boolean,
+    now: Date,
+  ): void {
+    const lifetime = remember
+      ? { maxAge: Math.max(0, Math.floor((tokens.sessionEndsAt.getTime() - now.getTime()) / 1000)) }
+      : {};
+    const secret = { ...this.base, ...lifetime, httpOnly: true };
+    reply.setCookie(this.names.access, tokens.accessToken, secret);
+    reply.setCookie(this.names.refresh, tokens.refreshToken, secret);
+    reply.setCookie(this.names.info, JSON.stringify(info), { ...this.base, ...lifetime });
+  }
+
+  clear(reply: FastifyReply): void {
+    for (const name of Object.values(this.names)) reply.clearCookie(name, this.base);
+  }
+}
+
+export function sessionInfo(
+  user: { id: string; email: string },
+  accessExpiresAt: Date,
+): SessionInfo {
+  return { user: { id: user.id, email: user.email }, expiresAt: accessExpiresAt.toISOString() };
+}

@@ -1,0 +1,59 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../../db/client";
+import type { Clock } from "../clock";
+import { SessionCookies } from "../auth/cookies";
+import { findSessionByAccessToken, type SessionUser } from "../repositories/sessions";
+import { apiError } from "./errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessionCookies: SessionCookies;
+    /** preHandler: a live session, or 401. The person's request counts as activity. */
+    requireSession: preHandlerAsyncHookHandler;
+    /** The caller's live session without counting the request as activity, or null. */
+    currentSession(
+      request: FastifyRequest,
+      options?: { touch: boolean },
+    ): Promise<SessionUser | null>;
+  }
+  interface FastifyRequest {
+    /** Set by `requireSession`. */
+    session: SessionUser | null;
+  }
+}
+
+export const notSignedIn = "Please log in to continue.";
+
+/**
+ * The one place that answers "who is calling": reads the access token cookie and the session
+ * and user behind it from the database at that request, so a revoked session, a deleted user
+ * or a changed role takes effect on the very next request.
+ */
+export const authPlugin = fp(
+  async (app, options: { db: Database; clock: Clock; https: boolean }) => {
+    const { db, clock } = options;
+    await app.register(fastifyCookie);
+    const cookies = new SessionCookies(options.https);
+    app.decorate("sessionCookies", cookies);
+    app.decorateRequest("session", null);
+
+    async function currentSession(request: FastifyRequest, opts = { touch: false }) {
+      const token = request.cookies[cookies.names.access];
+      if (!token) return null;
+      return findSessionByAccessToken(db, token, clock.now(), opts);
+    }
+    app.decorate("currentSession", currentSession);
+
+    app.decorate("requireSession", async function (request: FastifyRequest, reply: FastifyReply) {
+      const session = await currentSession(request, { touch: true });
+      if (!session) {
+        reply.header("cache-control", "no-store");
+        return reply.code(401).send(apiError(401, notSignedIn));
+      }
+      request.session = session;
+    });
+  },
+  { name: "auth", dependencies: ["errors"] },
+);

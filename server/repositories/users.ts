@@ -1,0 +1,65 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users, type Role, type UserRow } from "../../db/schema";
+
+/** The form an e-mail address is compared in: trimmed, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  fullName?: string | null;
+  company?: string | null;
+  role: Role;
+}
+
+/** Creates an account; null when the e-mail is taken (in any case). */
+export async function insertUser(
+  db: Pick<Database, "insert">,
+  user: NewUser,
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.trim(), createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function setPasswordHash(
+  db: Pick<Database, "update">,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Counts a successful sign-in on the account. */
+export async function recordLogin(
+  db: Pick<Database, "update">,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: now })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../../db/client";
+import { adminLoginMessages, loginMessages } from "../../../core/messages";
+import { apiErrorSchema } from "../../../core/schemas/api-error";
+import {
+  loginSchema,
+  profileSchema,
+  refreshSchema,
+  sessionAnswerSchema,
+  tooManyAttemptsSchema,
+} from "../../../core/schemas/auth";
+import type { Clock } from "../../clock";
+import { sessionInfo } from "../../auth/cookies";
+import { signIn } from "../../auth/sign-in";
+import { apiError } from "../../plugins/errors";
+import { notSignedIn } from "../../plugins/auth";
+import {
+  refreshSession,
+  revokeSession,
+  sessionIdOfRefreshToken,
+} from "../../repositories/sessions";
+
+export interface AuthRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+/** Retry-After in whole seconds, rounded up so a client never retries a moment too soon. */
+const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function tooManyAttempts(retryAfterMs: number) {
+  const seconds = retryAfterSeconds(retryAfterMs);
+  const minutes = Math.ceil(seconds / 60);
+  return {
+    ...apiError(429, loginMessages.tooMany(minutes).description),
+    statusCode: 429 as const,
+    retryAfterSeconds: seconds,
+  };
+}
+
+const noStore = { "cache-control": "no-store" };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock } = options;
+  const cookies = app.sessionCookies;
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        summary: "Sign in with e-mail and password",
+        description:
+          "Sets the session cookies. 5 failed attempts for one e-mail within 15 minutes block it for 15 minutes (429 with Retry-After); a looser limit applies per client address.",
+        body: loginSchema,
+        response: {
+          200: sessionAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: tooManyAttemptsSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember = false, source = "partner-portal" } = request.body;
+      const now = clock.now();
+      const result = await signIn(
+        db,
+        {
+          email,
+          password,
+          remember,
+          source,
+          ipAddress: request.ip,
+          userAgent: request.headers["user-agent"],
+        },
+        now,
+      );
+      reply.headers(noStore);
+      if (!result.ok) {
+        if (result.reason === "blocked") {
+          const answer = tooManyAttempts(result.retryAfterMs);
+          return reply
+            .code(429)
+            .header("retry-after", String(answer.retryAfterSeconds))
+            .send(answer);
+        }
+        if (result.reason === "not-admin") {
+          return reply.code(403).send(apiError(403, adminLoginMessages.adminRequired));
+        }
+        const message =
+          source === "admin-panel"
+            ? adminLoginMessages.invalidCredentials
+            : loginMessages.failed.description;
+        return reply.code(401).send(apiError(401, message));
+      }
+      const info = sessionInfo(result.user, result.tokens.accessExpiresAt);
+      cookies.set(reply, result.tokens, info, remember, now);
+      return reply.code(200).send({ session: info });
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        summary: "Sign out: ends the session on the server and clears its cookies",
+        response: { 204: z.null(), 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const session = await app.currentSession(request);
+      const refreshToken = request.cookies[cookies.names.refresh];
+      const sessionId =
+        session?.sessionId ??
+        (refreshToken ? await sessionIdOfRefreshToken(db, refreshToken) : null);
+      if (sessionId) await revokeSession(db, sessionId, now);
+      cookies.clear(reply);
+      return reply.code(204).headers(noStore).send(null);
+    },
+  );
+
+  app.post(
+    "/api/auth/refresh",
+    {
+      schema: {
+        summary: "Exchange the refresh token for a new token pair",
+        description:
+          "idleMs is how long the person has been idle in the page; a session idle for 30 minutes, or 12 hours after sign-in, is over (401).",
+        body: refreshSchema,
+        response: {
+          200: sessionAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const refreshToken = request.cookies[cookies.names.refresh];
+      const now = clock.now();
+      const outcome = refreshToken
+        ? await refreshSession(db, refreshToken, request.body.idleMs ?? 0, now)
+        : ({ ok: false, reason: "unknown" } as const);
+      if (!outcome.ok) {
+        if (outcome.reason === "reused") {
+          request.log.warn({ reason: outcome.reason }, "refresh token reused: session revoked");
+        }
+        cookies.clear(reply);
+        return reply.code(401).send(apiError(401, notSignedIn));
+      }
+      const info = sessionInfo(
+        { id: outcome.session.userId, email: outcome.userEmail },
+        outcome.tokens.accessExpiresAt,
+      );
+      cookies.set(reply, outcome.tokens, info, outcome.session.remember, now);
+      return reply.code(200).send({ session: info });
+    },
+  );
+
+  app.get(
+    "/api/auth/session",
+    {
+      schema: {
+        summary: "The current session, if any (not counted as activity)",
+        response: { 200: sessionAnswerSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const session = await app.currentSession(request);
+      if (!session) return reply.code(401).send(apiError(401, notSignedIn));
+      return reply.send({
+        session: sessionInfo({ id: session.userId, email: session.email }, session.accessExpiresAt),
+      });
+    },
+  );
+
+  app.get(
+    "/api/me",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "The signed-in person's profile",
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const session = request.session!;
+      return reply.send({
+        userId: session.userId,
+        email: session.email,
+        fullName: session.fullName,
+        company: session.company,
+        role: session.role,
+        loginCount: session.loginCount,
+        lastLogin: session.lastLoginAt?.toISOString() ?? null,
+      });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminLoginLimit } from "../../core/limits";
+import { adminLoginMessages } from "../../core/messages";
+import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
+import { call, createAccount, partnerPassword } from "../support/accounts";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.handle.db);
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+  await database.drop();
+});
+
+beforeEach(async () => {
+  const { db } = database.handle;
+  await db.delete(users);
+  await db.delete(loginThrottles);
+  await db.delete(userActivityLogs);
+});
+
+const adminLogin = (email: string, password: string) =>
+  call(testApp.app, {
+    url: "/api/auth/login",
+    body: { email, password, source: "admin-panel" },
+  });
+
+describe("admin sign-in", () => {
+  it("signs an admin in and records the source admin-panel", async () => {
+    await createAccount(database.handle.db, testApp.clock, {
+      email: "boss@example.si",
+      role: "admin",
+    });
+    const answer = await adminLogin("boss@example.si", partnerPassword);
+    expect(answer.statusCode).toBe(200);
+    const [log] = await database.handle.db.select().from(userActivityLogs);
+    expect(log).toMatchObject({ source: "admin-panel", email: "boss@example.si" });
+  });
+
+  it("refuses a partner with the right password: 403 Admin access required, no session", async () => {
+    await createAccount(database.handle.db, testApp.clock, { email: "partner@example.si" });
+    const answer = await adminLogin("partner@example.si", partnerPassword);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().message).toBe(adminLoginMessages.adminRequired);
+    expect(answer.cookies).toEqual([]);
+    expect(await database.handle.db.select().from(sessions)).toEqual([]);
+    expect(await database.handle.db.select().from(userActivityLogs)).toEqual([]);
+  });
+
+  it("answers bad credentials with Invalid credentials", async () => {
+    const answer = await adminLogin("nobody@example.si", "Wrong-password-1");
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().message).toBe(adminLoginMessages.invalidCredentials);
+  });
+
+  it("counts every submit, successes too: the 5th blocks for exactly 30 minutes", async () => {
+    await createAccount(database.handle.db, testApp.clock, {
+      email: "boss@example.si",
+      role: "admin",
+    });
+    const statuses = [];
+    for (let i = 0; i < adminLoginLimit.maxAttempts; i++) {
+      statuses.push((await adminLogin("boss@example.si", partnerPassword)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const blocked = await adminLogin("boss@example.si", partnerPassword);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe(String(adminLoginLimit.lockMs / 1000));
+    testApp.clock.advance(adminLoginLimit.lockMs - 1000);
+    expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(429);
+    testApp.clock.advance(1000);
+    expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+  });
+});

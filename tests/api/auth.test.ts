@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addressLoginLimit, partnerLoginLimit, sessionLimits } from "../../core/limits";
+import { loginMessages } from "../../core/messages";
+import {
+  loginThrottles,
+  rateLimitCounters,
+  sessions,
+  userActivityLogs,
+  users,
+} from "../../db/schema";
+import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const MINUTE = 60_000;
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.handle.db);
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+  await database.drop();
+});
+
+beforeEach(async () => {
+  const { db } = database.handle;
+  await db.delete(users);
+  await db.delete(loginThrottles);
+  await db.delete(userActivityLogs);
+  await db.delete(rateLimitCounters);
+});
+
+const app = () => testApp.app;
+const clock = () => testApp.clock;
+const db = () => database.handle.db;
+
+function login(
+  email: string,
+  password: string,
+  options: { remoteAddress?: string; jar?: CookieJar; remember?: boolean } = {},
+) {
+  return call(app(), {
+    url: "/api/auth/login",
+    body: { email, password, remember: options.remember ?? false },
+    remoteAddress: options.remoteAddress,
+    jar: options.jar,
+  });
+}
+
+const me = (jar: CookieJar) => call(app(), { url: "/api/me", jar });
+const refresh = (jar: CookieJar, idleMs = 0) =>
+  call(app(), { url: "/api/auth/refresh", body: { idleMs }, jar });
+
+describe("sign-in", () => {
+  it("signs in, sets HttpOnly token cookies and a readable session cookie, and answers the session facts", async () => {
+    const user = await createAccount(db(), clock(), { email: "Mojca.Kranjc@example.si" });
+    const jar = new CookieJar();
+    const response = await login("  mojca.kranjc@EXAMPLE.si ", partnerPassword, { jar });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      session: {
+        user: { id: user.id, email: "Mojca.Kranjc@example.si" },
+        expiresAt: new Date(clock().now().getTime() + sessionLimits.accessTokenMs).toISOString(),
+      },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/token|hash/i);
+    const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(cookies.session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookies.refresh).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookies.session_info?.httpOnly).toBeFalsy();
+    expect(JSON.parse(decodeURIComponent(cookies.session_info!.value))).toEqual(body.session);
+    // Without "remember me" the cookies end with the browser.
+    for (const cookie of Object.values(cookies)) {
+      expect(cookie.maxAge).toBeUndefined();
+      expect(cookie.expires).toBeUndefined();
+    }
+    expect(cookies.session!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("keeps the cookies until the session's absolute end with remember me", async () => {
+    await createAccount(db(), clock(), { email: "remember@example.si" });
+    const response = await login("remember@example.si", partnerPassword, { remember: true });
+    for (const cookie of response.cookies) {
+      expect(cookie.maxAge).toBe(sessionLimits.absoluteMs / 1000);
+    }
+  });
+
+  it("records the sign-in: activity with source and real address, login count, last login", async () => {
+    const user = await createAccount(db(), clock(), { email: "activity@example.si" });
+    await signInJar(app(), "activity@example.si", partnerPassword, {
+      remoteAddress: "192.0.2.44",
+    });
+    clock().advance(MINUTE);
+    await signInJar(app(), "activity@example.si");
+    const [row] = await db().select().from(users);
+    expect(row).toMatchObject({ loginCount: 2, lastLoginAt: clock().now() });
+    const logs = await db().select().from(userActivityLogs);
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toMatchObject({
+      userId: user.id,
+      email: "activity@example.si",
+      activityType: "login",
+      source: "partner-portal",
+      ipAddress: "192.0.2.44",
+      userAgent: "Mozilla/5.0 (test browser)",
+    });
+  });
+
+  it("answers an unknown e-mail exactly as a wrong password", async () => {
+    await createAccount(db(), clock(), { email: "known@example.si" });
+    const wrong = await login("known@example.si", "Wrong-password-1");
+    const unknown = await login("nobody@example.si", "Wrong-password-1");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json().message).toBe(loginMessages.failed.description);
+    expect(wrong.cookies).toEqual([]);
+    expect(await db().select().from(userActivityLogs)).toEqual([]);
+  });
+
+  it("refuses an empty password and a malformed e-mail with 400 and the spec's texts", async () => {
+    const blank = await login("someone@example.si", "   ");
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors.password).toBe(loginMessages.validation.description);
+    const malformed = await login("someone-at-example", "Secret123");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors.email).toBe(loginMessages.invalidEmail.description);
+  });
+});
+
+describe("lockout", () => {
+  const email = "lock@example.si";
+
+  async function failTimes(count: number, address = "198.51.100.7") {
+    const answers = [];
+    for (let i = 0; i < count; i++)
+      answers.push(await login(email, "Wrong-password-1", { remoteAddress: address }));
+    return answers;
+  }
+
+  it("blocks the account at the 5th failure for exactly 15 minutes, even for the right password", async () => {
+    await createAccount(db(), clock(), { email });
+    const answers = await failTimes(partnerLoginLimit.maxFailedAttempts);
+    expect(answers.slice(0, 4).map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+    const fifth = answers[4]!;
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers["retry-after"]).toBe("900");
+    expect(fifth.json()).toMatchObject({
+      retryAfterSeconds: 900,
+      message: loginMessages.tooMany(15).description,
+    });
+
+    const right = await login(email, partnerPassword);
+    expect(right.statusCode).toBe(429);
+    expect(right.cookies).toEqual([]);
+
+    clock().advance(partnerLoginLimit.lockMs - 1000);
+    const almost = await login(email, partnerPassword);
+    expect(almost.statusCode).toBe(429);
+    expect(almost.headers["retry-after"]).toBe("1");
+
+    clock().advance(1000);
+    expect((await login(email, partnerPassword)).statusCode).toBe(200);
+  });
+
+  it("keys the block on the normalised e-mail whether or not the account exists, and answers both alike", async () => {
+    await createAccount(db(), clock(), { email });
+    for (let i = 0; i < 5; i++) await login(i % 2 ? email.toUpperCase() : ` ${email}`, "nope-123");
+    for (let i = 0; i < 5; i++) await login("ghost@example.si", "nope-123");
+    const known = await login(email, "nope-123");
+    const ghost = await login("ghost@example.si", "nope-123");
+    expect(known.statusCode).toBe(429);
+    expect(ghost.statusCode).toBe(429);
+    expect(ghost.body).toBe(known.body);
+    // Clearing cookies changes nothing: the block lives on the server.
+    expect((await login(email, partnerPassword, { jar: new CookieJar() })).statusCode).toBe(429);
+  });
+
+  it("a success resets the count", async () => {
+    await createAccount(db(), clock(), { email });
+    await failTimes(4);
+    expect((await login(email, partnerPassword)).statusCode).toBe(200);
+    const after = await failTimes(4);
+    expect(after.every((answer) => answer.statusCode === 401)).toBe(true);
+  });
+
+  it("failures older than the 15-minute window do not count", async () => {
+    await createAccount(db(), clock(), { email });
+    await failTimes(4);
+    clock().advance(partnerLoginLimit.windowMs);
+    const after = await failTimes(4);
+    expect(after.every((answer) => answer.statusCode === 401)).toBe(true);
+    expect((await login(email, partnerPassword)).statusCode).toBe(200);
+  });
+
+  it("twenty concurrent wrong attempts leave the account blocked and the right password refused", async () => {
+    await createAccount(db(), clock(), { email });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(email, "Wrong-password-1")),
+    );
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(false);
+    expect(answers.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(4);
+    expect((await login(email, partnerPassword)).statusCode).toBe(429);
+  });
+
+  it("limits failures per client address loosely, without locking one colleague out by another", async () => {
+    await createAccount(db(), clock(), { email: "colleague@example.si" });
+    const office = "203.0.113.99";
+    // One colleague locks their own account; the next one signs in from the same address.
+    for (let i = 0; i < 5; i++) await login(email, "Wrong-password-1", { remoteAddress: office });
+    expect(
+      (await login("colleague@example.si", partnerPassword, { remoteAddress: office })).statusCode,
+    ).toBe(200);
+
+    // Spraying many accounts from one address hits the address limit.
+    const limit = addressLoginLimit.maxFailedAttempts;
+    let blockedAt = -1;
+    for (let i = 0; i < limit + 5 && blockedAt < 0; i++) {
+      const answer = await login(`spray${i}@example.si`, "Summer2024", { remoteAddress: office });
+      if (answer.statusCode === 429) blockedAt = i;
+    }
+    expect(blockedAt).toBeGreaterThan(limit - 10);
+    expect(
+      (await login("colleague@example.si", partnerPassword, { remoteAddress: office })).statusCode,
+    ).toBe(429);
+    expect(
+      (await login("colleague@example.si", partnerPassword, { remoteAddress: "192.0.2.1" }))
+        .statusCode,
+    ).toBe(200);
+  }, 120_000);
+});
+
+describe("the session", () => {
+  const email = "session@example.si";
+
+  beforeEach(async () => {
+    await createAccount(db(), clock(), {
+      email,
+      fullName: "Sara Session",
+      company: "Session d.o.o.",
+    });
+  });
+
+  it("GET /api/me answers the profile with a session and 401 without", async () => {
+    const jar = await signInJar(app(), email);
+    const profile = await me(jar);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      email,
+      fullName: "Sara Session",
+      company: "Session d.o.o.",
+      role: "partner",
+      loginCount: 1,
+      lastLogin: clock().now().toISOString(),
+    });
+    expect(profile.headers["cache-control"]).toBe("no-store");
+    expect((await me(new CookieJar())).statusCode).toBe(401);
+    const forged = new CookieJar();
+    forged.store({ cookies: [{ name: "session", value: "A".repeat(43) }] } as never);
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it("ends after 30 minutes without activity: a request at 29:59 keeps it, 30:01 finds it over", async () => {
+    const jar = await signInJar(app(), email);
+    clock().advance(sessionLimits.idleMs - 1000);
+    expect((await refresh(jar, sessionLimits.idleMs - 1000)).statusCode).toBe(200);
+    // The refresh reported 29:59 of idleness: that is not activity.
+    clock().advance(2000);
+    expect((await refresh(jar, sessionLimits.idleMs + 1000)).statusCode).toBe(401);
+    expect(jar.get("session_info")).toBeUndefined();
+    expect((await me(jar)).statusCode).toBe(401);
+  });
+
+  it("activity reported by the page keeps the session past 30 minutes", async () => {
+    const jar = await signInJar(app(), email);
+    for (let minute = 0; minute < 60; minute += 8) {
+      clock().advance(8 * MINUTE);
+      expect((await refresh(jar, 1000)).statusCode).toBe(200);
+    }
+    expect((await me(jar)).statusCode).toBe(200);
+  });
+
+  it("an access token stops working once its session has been idle 30 minutes", async () => {
+    const jar = await signInJar(app(), email);
+    // A refresh reporting 25 idle minutes: a fresh access token, but no activity.
+    clock().advance(25 * MINUTE);
+    expect((await refresh(jar, 25 * MINUTE)).statusCode).toBe(200);
+    clock().advance(5 * MINUTE - 1000);
+    expect((await call(app(), { url: "/api/auth/session", jar })).statusCode).toBe(200);
+    clock().advance(2000);
+    expect((await call(app(), { url: "/api/auth/session", jar })).statusCode).toBe(401);
+  });
+
+  it("the session check does not count as activity, a request for content does", async () => {
+    const idleJar = await signInJar(app(), email);
+    const activeJar = await signInJar(app(), email);
+    clock().advance(9 * MINUTE);
+    expect((await call(app(), { url: "/api/auth/session", jar: idleJar })).statusCode).toBe(200);
+    expect((await me(activeJar)).statusCode).toBe(200);
+    expect((await refresh(idleJar, 9 * MINUTE)).statusCode).toBe(200);
+    expect((await refresh(activeJar, 9 * MINUTE)).statusCode).toBe(200);
+    // 31 minutes after sign-in, 22 after the last request for content; the page saw no input.
+    clock().advance(22 * MINUTE);
+    expect((await refresh(idleJar, 31 * MINUTE)).statusCode).toBe(401);
+    expect((await refresh(activeJar, 31 * MINUTE)).statusCode).toBe(200);
+  });
+
+  it("ends 12 hours after sign-in however active", async () => {
+    const jar = await signInJar(app(), email);
+    let elapsed = 0;
+    while (elapsed + 9 * MINUTE < sessionLimits.absoluteMs) {
+      clock().advance(9 * MINUTE);
+      elapsed += 9 * MINUTE;
+      expect((await refresh(jar, 0)).statusCode).toBe(200);
+    }
+    clock().advance(sessionLimits.absoluteMs - elapsed);
+    expect((await refresh(jar, 0)).statusCode).toBe(401);
+    expect((await me(jar)).statusCode).toBe(401);
+  });
+
+  it("rotates the refresh token; reusing a rotated one after the grace revokes the family", async () => {
+    const jar = await signInJar(app(), email);
+    const stolen = jar.clone();
+    clock().advance(MINUTE);
+    expect((await refresh(jar)).statusCode).toBe(200);
+    expect(jar.get("refresh")).not.toBe(stolen.get("refresh"));
+    clock().advance(sessionLimits.refreshReuseGraceMs + 1000);
+    expect((await refresh(stolen)).statusCode).toBe(401);
+    // The legitimate holder's newer tokens are dead too.
+    expect((await me(jar)).statusCode).toBe(401);
+    expect((await refresh(jar)).statusCode).toBe(401);
+    const [row] = await db().select().from(sessions);
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it("two tabs refreshing with the same cookie at once both stay signed in", async () => {
+    const jar = await signInJar(app(), email);
+    const tabA = jar.clone();
+    const tabB = jar.clone();
+    clock().advance(9 * MINUTE);
+    const [a, b] = await Promise.all([refresh(tabA), refresh(tabB)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    clock().advance(1000);
+    expect((await me(tabA)).statusCode).toBe(200);
+    expect((await me(tabB)).statusCode).toBe(200);
+    expect((await refresh(tabA)).statusCode).toBe(200);
+  });
+
+  it("sign-out ends the session on the server and clears the cookies", async () => {
+    const jar = await signInJar(app(), email);
+    const copy = jar.clone();
+    const out = await call(app(), { url: "/api/auth/logout", body: {}, jar });
+    expect(out.statusCode).toBe(204);
+    expect(jar.get("session")).toBeUndefined();
+    expect(jar.get("session_info")).toBeUndefined();
+    expect((await me(copy)).statusCode).toBe(401);
+    expect((await refresh(copy)).statusCode).toBe(401);
+    // Signing out twice is no error.
+    expect((await call(app(), { url: "/api/auth/logout", body: {}, jar: copy })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it("refuses sign-out from another site", async () => {
+    const jar = await signInJar(app(), email);
+    const forged = await call(app(), {
+      url: "/api/auth/logout",
+      body: {},
+      jar,
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await me(jar)).statusCode).toBe(200);
+  });
+});
+
+describe("cookies over HTTPS", () => {
+  it("carry the __Host- prefix and Secure", async () => {
+    const secureApp = await startTestApp(database.handle.db, {
+      env: { PUBLIC_URL: "https://www.example.com" },
+    });
+    try {
+      await createAccount(db(), secureApp.clock, { email: "https@example.si" });
+      const response = await call(secureApp.app, {
+        url: "/api/auth/login",
+        body: { email: "https@example.si", password: partnerPassword },
+      });
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
+        "__Host-refresh",
+        "__Host-session",
+        "__Host-session_info",
+      ]);
+      for (const cookie of response.cookies) {
+        expect(cookie).toMatchObject({ secure: true, path: "/" });
+        expect(cookie.domain).toBeUndefined();
+      }
+    } finally {
+      await secureApp.app.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { ensureDemoAccounts } from "../../server/accounts/demo-accounts";
+import { hashPassword } from "../../server/auth/passwords";
+import { setPasswordHash, findUserByEmail } from "../../server/repositories/users";
+import { call, signInJar } from "../support/accounts";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp } from "../support/test-app";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+const demoEnv = {
+  DEMO: "1",
+  DEMO_PARTNER_EMAIL: "demo.partner@example.com",
+  DEMO_PARTNER_PASSWORD: "PartnerSample2026",
+  DEMO_ADMIN_EMAIL: "demo.admin@example.com",
+  DEMO_ADMIN_PASSWORD: "AdminSample2026",
+};
+
+describe("demo accounts", () => {
+  it("are seeded with the shown credentials and roles", async () => {
+    const { app, clock } = await startTestApp(database.handle.db, { env: demoEnv });
+    try {
+      await ensureDemoAccounts(
+        database.handle.db,
+        {
+          partner: { email: demoEnv.DEMO_PARTNER_EMAIL, password: demoEnv.DEMO_PARTNER_PASSWORD },
+          admin: { email: demoEnv.DEMO_ADMIN_EMAIL, password: demoEnv.DEMO_ADMIN_PASSWORD },
+        },
+        clock.now(),
+      );
+      const rows = await database.handle.db.select().from(users);
+      expect(rows.map((row) => [row.email, row.role]).sort()).toEqual([
+        ["demo.admin@example.com", "admin"],
+        ["demo.partner@example.com", "partner"],
+      ]);
+      await signInJar(app, demoEnv.DEMO_PARTNER_EMAIL, demoEnv.DEMO_PARTNER_PASSWORD);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("the demo helper restores a changed demo password and ends that account's sessions", async () => {
+    const { app, clock } = await startTestApp(database.handle.db, { env: demoEnv });
+    try {
+      const partner = await findUserByEmail(database.handle.db, demoEnv.DEMO_PARTNER_EMAIL);
+      await setPasswordHash(
+        database.handle.db,
+        partner!.id,
+        await hashPassword("Changed99Pw"),
+        clock.now(),
+      );
+      const jar = await signInJar(app, demoEnv.DEMO_PARTNER_EMAIL, "Changed99Pw");
+      const admin = await signInJar(app, demoEnv.DEMO_ADMIN_EMAIL, demoEnv.DEMO_ADMIN_PASSWORD);
+
+      const answer = await call(app, { url: "/api/demo/test-user-passwords", body: {} });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ ok: true });
+      await signInJar(app, demoEnv.DEMO_PARTNER_EMAIL, demoEnv.DEMO_PARTNER_PASSWORD);
+      expect((await call(app, { url: "/api/me", jar })).statusCode).toBe(401);
+      // The admin's password was already the shown one: its session goes on.
+      expect((await call(app, { url: "/api/me", jar: admin })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("outside demo mode the helper does not exist", async () => {
+    const { app } = await startTestApp(database.handle.db, { env: { DEMO: "0" } });
+    try {
+      const answer = await call(app, { url: "/api/demo/test-user-passwords", body: {} });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { passwordResetLimits } from "../../core/limits";
+import { passwordMessages, passwordResetMessages } from "../../core/messages";
+import {
+  loginThrottles,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimitCounters,
+  users,
+} from "../../db/schema";
+import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.handle.db, {
+    env: { PUBLIC_URL: "https://portal.example.com" },
+  });
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+  await database.drop();
+});
+
+beforeEach(async () => {
+  const { db } = database.handle;
+  await db.delete(users);
+  await db.delete(mailOutbox);
+  await db.delete(rateLimitCounters);
+  await db.delete(loginThrottles);
+});
+
+const app = () => testApp.app;
+const db = () => database.handle.db;
+const email = "reset.me@example.si";
+const newPassword = "Lighthouse42Keeper";
+
+const requestReset = (address: string, remoteAddress = "198.51.100.20") =>
+  call(app(), { url: "/api/auth/password-reset", body: { email: address }, remoteAddress });
+
+const confirm = (token: string, password = newPassword) =>
+  call(app(), { url: "/api/auth/password-reset/confirm", body: { token, password } });
+
+async function linkTokens(): Promise<string[]> {
+  const mails = await db().select().from(mailOutbox).orderBy(mailOutbox.id);
+  return mails.map((mail) => {
+    const match = /https:\/\/portal\.example\.com\/reset-password#token=([A-Za-z0-9_-]+)/.exec(
+      mail.textBody,
+    );
+    if (!match) throw new Error(`no link in: ${mail.textBody}`);
+    return match[1]!;
+  });
+}
+
+describe("password reset", () => {
+  it("answers alike whether or not the account exists, and e-mails a link only to an account", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    const known = await requestReset(email.toUpperCase());
+    const unknown = await requestReset("nobody@example.si");
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddress).toBe(email);
+    const [token] = await linkTokens();
+    // Only a digest is stored.
+    const stored = await db().select().from(passwordResetTokens);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toBe(token);
+    expect(JSON.stringify(stored)).not.toContain(token!);
+  });
+
+  it("sets the new password, ends every session, and the link works once", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    const jar = await signInJar(app(), email);
+    await requestReset(email);
+    const [token] = await linkTokens();
+
+    const done = await confirm(token!);
+    expect(done.statusCode).toBe(200);
+    expect((await call(app(), { url: "/api/me", jar })).statusCode).toBe(401);
+    expect(
+      (await call(app(), { url: "/api/auth/refresh", body: { idleMs: 0 }, jar })).statusCode,
+    ).toBe(401);
+    await expect(signInJar(app(), email, partnerPassword)).rejects.toThrow(/401/);
+    await signInJar(app(), email, newPassword);
+
+    const again = await confirm(token!, "Another9Password");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(passwordResetMessages.invalidLink);
+  });
+
+  it("expires after one hour", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    await requestReset(email);
+    const [token] = await linkTokens();
+    testApp.clock.advance(passwordResetLimits.linkValidMs);
+    expect((await confirm(token!)).statusCode).toBe(400);
+  });
+
+  it("a new request voids older links", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    await requestReset(email);
+    await requestReset(email);
+    const [first, second] = await linkTokens();
+    expect((await confirm(first!)).statusCode).toBe(400);
+    expect((await confirm(second!)).statusCode).toBe(200);
+  });
+
+  it("of two concurrent uses of one link exactly one succeeds", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    await requestReset(email);
+    const [token] = await linkTokens();
+    const answers = await Promise.all([
+      confirm(token!, "First1Choice"),
+      confirm(token!, "Second2Choice"),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it("refuses weak passwords with the spec's texts and keeps the link usable", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    await requestReset(email);
+    const [token] = await linkTokens();
+    const short = await confirm(token!, "ab");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.password).toBe(
+      [passwordMessages.tooShort, passwordMessages.noNumber].join(". "),
+    );
+    const common = await confirm(token!, "password1");
+    expect(common.statusCode).toBe(422);
+    expect(common.json().message).toBe(passwordMessages.weak);
+    expect((await confirm(token!)).statusCode).toBe(200);
+  });
+
+  it("sends at most three e-mails an hour per account, answering alike", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    for (let i = 0; i < 5; i++) {
+      expect((await requestReset(email, `198.51.100.${30 + i}`)).statusCode).toBe(202);
+    }
+    expect(await db().select().from(mailOutbox)).toHaveLength(passwordResetLimits.perAccount.max);
+    testApp.clock.advance(passwordResetLimits.perAccount.windowMs);
+    await requestReset(email, "198.51.100.99");
+    expect(await db().select().from(mailOutbox)).toHaveLength(
+      passwordResetLimits.perAccount.max + 1,
+    );
+  });
+
+  it("limits requests per client address with 429 and Retry-After", async () => {
+    const answers = [];
+    for (let i = 0; i <= passwordResetLimits.perAddress.max; i++) {
+      answers.push(await requestReset(`someone${i}@example.si`, "203.0.113.5"));
+    }
+    const last = answers.at(-1)!;
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 202)).toBe(true);
+  });
+
+  it("a reset lifts the account's sign-in block", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    for (let i = 0; i < 5; i++) {
+      await call(app(), {
+        url: "/api/auth/login",
+        body: { email, password: "Wrong-guess-1" },
+        jar: new CookieJar(),
+      });
+    }
+    await requestReset(email);
+    const [token] = await linkTokens();
+    expect((await confirm(token!)).statusCode).toBe(200);
+    await signInJar(app(), email, newPassword);
+  });
+});
