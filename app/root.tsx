@@ -9,6 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { PageLoading } from "./components/page-loading";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -57,6 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * The shell of the pages rendered in the browser (portal, admin) shows this until their
+ * data has loaded; the pre-rendered pages never do.
+ */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 /** The spec's fallback page: what failed, in a sentence, when a route cannot render. */

@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
+import { useRenderedPathname } from "../lib/use-rendered-pathname";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +22,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = useRenderedPathname();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -48,9 +49,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
+                <Link
+                  to={item.to}
+                  aria-current={item.to === pathname ? "page" : undefined}
+                  className={linkClass({ isActive: item.to === pathname })}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -90,14 +95,14 @@ export function SiteHeader() {
           <ul className="space-y-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  end
-                  className={mobileLinkClass}
+                  aria-current={item.to === pathname ? "page" : undefined}
+                  className={mobileLinkClass({ isActive: item.to === pathname })}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

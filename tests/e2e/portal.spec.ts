@@ -73,6 +73,8 @@ test.describe("partner portal, signed in", () => {
       "Welcome to the Partner Portal",
     );
     await expectPortalHead(page, `Partner Portal | ${site.name}`);
+    // The portal is none of the public pages: no navigation link is the current page.
+    await expect(page.locator('header a[aria-current="page"]')).toHaveCount(0);
 
     for (const stat of [
       "8 Product Categories",
@@ -248,6 +250,39 @@ test.describe("partner portal, signed in", () => {
     await page.getByRole("link", { name: "Back to Partner Portal" }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.partnerPortal}$`));
     await page.getByRole("link", { name: "View Case Studies" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+  });
+
+  test("shows Loading... while the content is on its way", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/portal", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.partnerPortal);
+    await expect(page.getByRole("status")).toHaveText("Loading...");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Welcome to the Partner Portal",
+    );
+  });
+
+  test("says when the content cannot be loaded, and loads it on Try again", async ({ page }) => {
+    await page.route("**/api/portal/pages/case-studies", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    );
+    await page.goto(portalPagePath("case-studies"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This page could not be loaded",
+    );
+    await expect(page.getByRole("link", { name: "Back to Partner Portal" })).toHaveAttribute(
+      "href",
+      paths.partnerPortal,
+    );
+    await expectAccessible(page);
+    await page.unroute("**/api/portal/pages/case-studies");
+    await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
   });
 

@@ -3,7 +3,6 @@ import {
   ArrowRight,
   CalendarDays,
   Check,
-  LoaderCircle,
   MapPin,
   Tag,
   TriangleAlert,
@@ -19,6 +18,7 @@ import type {
   ProductCategory,
 } from "../../../core/schemas/portal";
 import { PageHero } from "../../components/page-hero";
+import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PortalLoadError } from "./portal-api";
@@ -182,15 +182,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 
 /** While the portal's content is on its way. */
 export function PortalLoading() {
-  return (
-    <div
-      role="status"
-      className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center gap-3 px-4 text-lg text-slate-700"
-    >
-      <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-700" />
-      Loading...
-    </div>
-  );
+  return <PageLoading />;
 }
 
 /** What went wrong, and the ways on: try again, back to the portal, or home. */
