@@ -21,7 +21,7 @@ export default function CaseStudies({ loaderData: page }: Route.ComponentProps) 
         <CardGrid
           items={page.stats.items}
           itemKey={(stat) => stat.label}
-          className="grid-cols-2 lg:grid-cols-4"
+          className="sm:grid-cols-2 lg:grid-cols-4"
         >
           {(stat) => <StatCard {...stat} />}
         </CardGrid>

@@ -28,7 +28,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         <CardGrid
           items={content.stats}
           itemKey={(stat) => stat.label}
-          className="grid-cols-2 lg:grid-cols-4"
+          className="sm:grid-cols-2 lg:grid-cols-4"
         >
           {(stat) => <StatCard {...stat} />}
         </CardGrid>

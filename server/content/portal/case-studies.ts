@@ -7,7 +7,7 @@ export const caseStudiesPage: CaseStudiesPage = {
   kind: "case-studies",
   slug: "case-studies",
   hero: {
-    eyebrow: "Case Studies",
+    eyebrow: "Reference Projects",
     title: "Case Studies",
     lead: "Four projects that show how we work: what the customer needed, what we built with our partners and what changed once it was running. Use them in your proposals; we will gladly arrange a reference call or a visit.",
   },
@@ -18,22 +18,22 @@ export const caseStudiesPage: CaseStudiesPage = {
       {
         value: site.figures.countries,
         label: "Countries",
-        description: "with systems in daily service",
+        description: "With systems in daily service.",
       },
       {
         value: site.figures.citizensServed,
         label: "Citizens",
-        description: "served by the documents our systems issue",
+        description: "Served by the documents our systems issue.",
       },
       {
         value: site.figures.documentsIssued,
         label: "Documents",
-        description: "cards, passports and licences produced",
+        description: "Cards, passports and licences produced.",
       },
       {
         value: site.figures.uptime,
         label: "Uptime",
-        description: "measured across our supported installations",
+        description: "Measured across our supported installations.",
       },
     ],
   },
