@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -184,3 +185,25 @@ export const userActivityLogs = pgTable(
     index("user_activity_logs_user_idx").on(table.userId, table.createdAt),
   ],
 );
+
+/** What admins did to accounts: who, what, to whom, when, which fields. Never a password. */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: varchar("actor_email", { length: 254 }).notNull(),
+    action: varchar("action", {
+      length: 32,
+      enum: ["create-user", "update-user", "reset-password", "delete-user", "retry-mail"],
+    }).notNull(),
+    targetId: text("target_id"),
+    targetEmail: varchar("target_email", { length: 254 }),
+    /** Names of the fields changed; a password change appears as "password", never its value. */
+    changedFields: jsonb("changed_fields").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("admin_audit_log_created_at_idx").on(table.createdAt)],
+);
+
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

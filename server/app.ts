@@ -21,6 +21,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { adminUserRoutes } from "./routes/api/admin/users";
 import { authRoutes } from "./routes/api/auth";
 import { contactRoutes } from "./routes/api/contact";
 import { demoRoutes } from "./routes/api/demo";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
   await app.register(authRoutes, { db, clock });
   await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(adminUserRoutes, { db, clock });
   if (config.demoAccounts) {
     await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });
   }

@@ -45,6 +45,17 @@ describe("loadConfig", () => {
     expect(() => load({ DEMO_ADMIN_PASSWORD: "secret" })).not.toThrow(/"secret"/);
   });
 
+  it("takes a bootstrap admin from ADMIN_EMAIL and ADMIN_PASSWORD, both or neither", () => {
+    expect(load({}).bootstrapAdmin).toBeNull();
+    expect(
+      load({ ADMIN_EMAIL: "it@firm.example", ADMIN_PASSWORD: "Sturdy42Password" }).bootstrapAdmin,
+    ).toEqual({ email: "it@firm.example", password: "Sturdy42Password" });
+    expect(() => load({ ADMIN_EMAIL: "it@firm.example" })).toThrow(/ADMIN_PASSWORD must be set/);
+    expect(() => load({ ADMIN_EMAIL: "it@firm.example", ADMIN_PASSWORD: "short" })).toThrow(
+      /^Configuration error: ADMIN_PASSWORD is too weak: /,
+    );
+  });
+
   it("derives the public URL from PORT and strips a trailing slash", () => {
     expect(load({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(load({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe(

@@ -54,6 +54,8 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
   TRUST_PROXY: flag.optional(),
+  ADMIN_EMAIL: email.optional(),
+  ADMIN_PASSWORD: accountPassword.optional(),
   DEMO_PARTNER_EMAIL: email.optional(),
   DEMO_PARTNER_PASSWORD: accountPassword.optional(),
   DEMO_ADMIN_EMAIL: email.optional(),
@@ -79,6 +81,8 @@ export interface AppConfig {
   demo: boolean;
   /** The demo accounts (seeded at start, shown on the sign-in pages); null outside demo mode. */
   demoAccounts: DemoAccounts | null;
+  /** Production bootstrap: this admin is created at start while no admin exists. */
+  bootstrapAdmin: { email: string; password: string } | null;
   production: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -102,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     );
   }
   const vars = parsed.data;
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    const missing = vars.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    throw new ConfigError(
+      `Configuration error: ${missing} must be set too when ${missing === "ADMIN_EMAIL" ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"} is.`,
+    );
+  }
   const production = vars.NODE_ENV === "production";
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, "");
   return {
@@ -116,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     contactTo: vars.CONTACT_TO ?? site.publicEmail,
     demo: vars.DEMO === undefined ? !production : isOn(vars.DEMO),
     demoAccounts: demoAccounts(present),
+    bootstrapAdmin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
+        : null,
     production,
     trustProxy: isOn(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? "info",

@@ -7,6 +7,7 @@ import {
   openPostgresDatabase,
   redact,
 } from "../db/client";
+import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -29,8 +30,14 @@ async function main() {
       : null;
 
   if (config.demoAccounts) await ensureDemoAccounts(database.db, config.demoAccounts, new Date());
+  const bootstrap = config.bootstrapAdmin
+    ? await bootstrapAdmin(database.db, config.bootstrapAdmin, new Date())
+    : "skipped";
   const app = await buildApp({ config, db: database.db, siteFiles });
   if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
+  if (bootstrap !== "skipped") {
+    app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
+  }
   app.addHook("onClose", async () => database.close());
 
   let closing = false;

@@ -12,6 +12,11 @@ declare module "fastify" {
     sessionCookies: SessionCookies;
     /** preHandler: a live session, or 401. The person's request counts as activity. */
     requireSession: preHandlerAsyncHookHandler;
+    /**
+     * A live session whose user has the admin role now, or 401/403. Used as an onRequest hook,
+     * so an anonymous caller is refused before its request body is even read.
+     */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
     /** The caller's live session without counting the request as activity, or null. */
     currentSession(
       request: FastifyRequest,
@@ -25,6 +30,7 @@ declare module "fastify" {
 }
 
 export const notSignedIn = "Please log in to continue.";
+export const adminOnly = "Admin access required";
 
 /**
  * The one place that answers "who is calling": reads the access token cookie and the session
@@ -52,6 +58,15 @@ export const authPlugin = fp(
         reply.header("cache-control", "no-store");
         return reply.code(401).send(apiError(401, notSignedIn));
       }
+      request.session = session;
+    });
+
+    app.decorate("requireAdmin", async function (request: FastifyRequest, reply: FastifyReply) {
+      const session = await currentSession(request, { touch: true });
+      reply.header("cache-control", "no-store");
+      if (!session) return reply.code(401).send(apiError(401, notSignedIn));
+      // The role is read from the database at this request: a demoted admin loses access now.
+      if (session.role !== "admin") return reply.code(403).send(apiError(403, adminOnly));
       request.session = session;
     });
   },

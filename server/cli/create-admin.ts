@@ -1,0 +1,62 @@
+// `npm run create-admin -- <email>`: creates an admin, or makes an existing account an admin with
+// a new password (ending its sessions). The password is asked for without echo; from a pipe,
+// the first line of standard input is the password.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { read } from "read";
+import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
+import { loginSchema, passwordProblems } from "../../core/schemas/auth";
+import { setAdmin } from "../accounts/admin-bootstrap";
+import { isCommonPassword } from "../auth/passwords";
+import { loadConfig } from "../config";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Reads one line without echoing it (the `read` package mutes the terminal). */
+function ask(prompt: string): Promise<string> {
+  return read({ prompt, silent: true, replace: "" });
+}
+
+async function main(): Promise<number> {
+  const email = process.argv[2]?.trim() ?? "";
+  const checked = loginSchema.shape.email.safeParse(email);
+  if (!checked.success) {
+    console.error("Usage: npm run create-admin -- <email>  (a valid e-mail address)");
+    return 2;
+  }
+  const password = await ask("Password for the admin: ");
+  const problems = passwordProblems(password);
+  if (isCommonPassword(password)) problems.push("Password must not be a commonly used one");
+  if (problems.length > 0) {
+    console.error(`Refused: ${problems.join(". ")}.`);
+    return 1;
+  }
+  if (process.stdin.isTTY && (await ask("Repeat the password: ")) !== password) {
+    console.error("Refused: the two passwords differ.");
+    return 1;
+  }
+  const config = loadConfig(process.env, rootDir);
+  const database = config.databaseUrl
+    ? await openPostgresDatabase(config.databaseUrl)
+    : await openEmbeddedDatabase(config.dataDir);
+  try {
+    await database.migrate(path.join(rootDir, "db", "migrations"));
+    const outcome = await setAdmin(database.db, { email: checked.data, password }, new Date());
+    console.log(
+      outcome === "created"
+        ? `Created the admin ${checked.data}.`
+        : `${checked.data} is an admin with the new password; its sessions have ended.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,220 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../../../db/client";
+import { passwordMessages } from "../../../../core/messages";
+import { apiErrorSchema } from "../../../../core/schemas/api-error";
+import {
+  createUserSchema,
+  managedUserSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userListSchema,
+  userSummarySchema,
+} from "../../../../core/schemas/admin-users";
+import type { Clock } from "../../../clock";
+import { generatePassword } from "../../../auth/generate-password";
+import { hashPassword, judgePassword } from "../../../auth/passwords";
+import { apiError } from "../../../plugins/errors";
+import {
+  createManagedUser,
+  deleteManagedUser,
+  listUsers,
+  resetManagedPassword,
+  updateManagedUser,
+  userSummary,
+  type Actor,
+  type AdminChangeResult,
+} from "../../../repositories/admin-users";
+
+export interface AdminUserRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+const userIdParams = z.object({ userId: z.uuid({ error: "Unknown user." }) });
+
+const refusals = {
+  "not-found": [404, "This user no longer exists."],
+  duplicate: [409, "A user with this email address already exists."],
+  "last-admin": [409, "The last admin cannot be made a partner. Make another user an admin first."],
+  "admin-row": [403, "Admin accounts cannot be deleted."],
+} as const;
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** Judges a typed password; the 422 answer carries every policy failure in `fieldErrors`. */
+function passwordRefusal(password: string) {
+  const verdict = judgePassword(password);
+  if (verdict.ok) return null;
+  const detail = verdict.reason === "common" ? passwordMessages.weak : verdict.problems.join(". ");
+  return apiError(422, passwordMessages.weak, { fieldErrors: { password: detail } });
+}
+
+/** Admin user management (SPEC §7 admin-user-management as REST). Every route needs an admin. */
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { db, clock } = options;
+  app.addHook("onRequest", app.requireAdmin);
+
+  const actorOf = (session: { userId: string; email: string } | null): Actor => ({
+    userId: session!.userId,
+    email: session!.email,
+  });
+
+  const refuse = (
+    reply: FastifyReply,
+    reason: Exclude<AdminChangeResult, { ok: true }>["reason"],
+  ) => {
+    const [status, message] = refusals[reason];
+    return reply.code(status).send(apiError(status, message));
+  };
+
+  app.get(
+    "/api/admin/users",
+    {
+      schema: {
+        summary: "A page of users, searchable (e-mail, name, company) and sortable",
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const result = await listUsers(db, query);
+      return { ...result, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.get(
+    "/api/admin/users/summary",
+    {
+      schema: {
+        summary: "Total users, admin users and total logins, over every user",
+        response: { 200: userSummarySchema, ...errors },
+      },
+    },
+    async () => userSummary(db),
+  );
+
+  app.post(
+    "/api/admin/users",
+    {
+      schema: {
+        summary: "Create a user; an empty password is generated and answered once",
+        body: createUserSchema,
+        response: {
+          201: z.object({ user: managedUserSchema, password: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password: typed, fullName, company, role } = request.body;
+      const password = typed ? typed : generatePassword();
+      const refusal = typed ? passwordRefusal(typed) : null;
+      if (refusal) return reply.code(422).send(refusal);
+      const result = await createManagedUser(
+        db,
+        actorOf(request.session),
+        {
+          email,
+          passwordHash: await hashPassword(password),
+          fullName: fullName || null,
+          company: company || null,
+          role,
+        },
+        clock.now(),
+      );
+      if (!result.ok) return refuse(reply, result.reason);
+      return reply.code(201).send({ user: result.user, password });
+    },
+  );
+
+  app.patch(
+    "/api/admin/users/:userId",
+    {
+      schema: {
+        summary: "Edit name, company, role, and the password if given",
+        params: userIdParams,
+        body: updateUserSchema,
+        response: { 200: z.object({ user: managedUserSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { password, fullName, company, role } = request.body;
+      const refusal = password ? passwordRefusal(password) : null;
+      if (refusal) return reply.code(422).send(refusal);
+      const result = await updateManagedUser(
+        db,
+        actorOf(request.session),
+        request.params.userId,
+        {
+          ...(fullName !== undefined ? { fullName: fullName || null } : {}),
+          ...(company !== undefined ? { company: company || null } : {}),
+          ...(role !== undefined ? { role } : {}),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        },
+        clock.now(),
+      );
+      if (!result.ok) return refuse(reply, result.reason);
+      return { user: result.user };
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:userId/reset-password",
+    {
+      schema: {
+        summary: "Set a generated password, answered once; the user's sessions end",
+        params: userIdParams,
+        response: {
+          200: z.object({ user: managedUserSchema, newPassword: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const newPassword = generatePassword();
+      const result = await resetManagedPassword(
+        db,
+        actorOf(request.session),
+        request.params.userId,
+        await hashPassword(newPassword),
+        clock.now(),
+      );
+      if (!result.ok) return refuse(reply, result.reason);
+      return { user: result.user, newPassword };
+    },
+  );
+
+  app.delete(
+    "/api/admin/users/:userId",
+    {
+      schema: {
+        summary: "Delete a partner (admin accounts cannot be deleted)",
+        params: userIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteManagedUser(
+        db,
+        actorOf(request.session),
+        request.params.userId,
+        clock.now(),
+      );
+      if (!result.ok) return refuse(reply, result.reason);
+      return reply.code(204).send(null);
+    },
+  );
+};
