@@ -6,7 +6,6 @@ import { portalPageSlugs } from "../paths";
 
 /** Icons the portal's content may name; the portal maps each to a drawing. */
 export const portalIconNames = [
-  "award",
   "battery",
   "boxes",
   "chart",

@@ -1,5 +1,4 @@
 import {
-  Award,
   BatteryCharging,
   Boxes,
   ChartColumn,
@@ -44,7 +43,6 @@ import { cn } from "../../lib/cn";
 
 // The portal's own icon set, so its drawings stay out of the public pages' bundles.
 const icons: Record<PortalIconName, LucideIcon> = {
-  award: Award,
   battery: BatteryCharging,
   boxes: Boxes,
   chart: ChartColumn,
