@@ -286,6 +286,20 @@ test.describe("partner portal, signed in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
   });
 
+  test("a session the server no longer accepts leads to /login and is forgotten", async ({
+    page,
+    context,
+  }) => {
+    // The readable session facts stay, the access and refresh tokens are gone.
+    await context.clearCookies({ name: "session" });
+    await context.clearCookies({ name: "refresh" });
+    await page.goto(portalPagePath("case-studies"));
+    await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
+    await expect(page.getByText(caseStudiesPage.studies.items[0]!.title)).toHaveCount(0);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain("session_info");
+  });
+
   test("an unknown portal page shows the not-found page", async ({ page }) => {
     await page.goto(`${paths.partnerPortal}/no-such-page`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");

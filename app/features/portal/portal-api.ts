@@ -2,7 +2,7 @@ import { data, redirect, type MetaDescriptor } from "react-router";
 import { paths } from "../../../core/paths";
 import { site } from "../../../core/site";
 import type { PortalOverview, PortalPage, PortalPageKind } from "../../../core/schemas/portal";
-import { readSessionInfo } from "../../lib/session-info";
+import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
 
 /** A failure to load portal content that trying again may cure (network, server error). */
 export class PortalLoadError extends Error {
@@ -26,12 +26,24 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
     if (signal.aborted) throw error;
     throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
   }
-  if (response.status === 401) throw redirect(paths.login);
+  if (response.status === 401) {
+    forgetSessionInfo();
+    throw redirect(paths.login);
+  }
   if (response.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!response.ok) {
     throw new PortalLoadError("The partner portal is not available at the moment.");
   }
   return response.json().catch(() => null);
+}
+
+/**
+ * The server no longer accepts the session: drop its readable facts too, so /login does not
+ * take the stale cookie for a session and send the partner straight back here.
+ */
+function forgetSessionInfo() {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
 
 function invalidAnswer(): never {

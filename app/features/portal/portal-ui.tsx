@@ -21,6 +21,7 @@ import { PageHero } from "../../components/page-hero";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
 import { PortalLoadError } from "./portal-api";
 import { PortalIconTile } from "./portal-icon";
 
@@ -72,7 +73,7 @@ export function PortalFeatureCard({
 /** A list whose items each carry a check mark. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={`space-y-3 ${className ?? ""}`}>
+    <ul className={cn("space-y-3", className)}>
       {items.map((point) => (
         <li key={point} className="flex gap-3 text-slate-700">
           <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
