@@ -4,17 +4,19 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { SessionWatcher } from "./components/session-watcher";
 import { PageLoading } from "./components/page-loading";
-import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
 import { organizationJsonLd } from "./lib/seo";
+import { sessionHeadScript } from "./lib/session-head-script";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,9 +26,11 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script below sets data-session on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: sessionHeadScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2c4f" />
         <Meta />
@@ -43,13 +47,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ScrollToTop />
+        <SessionWatcher />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
         <SiteFooter />
         <ToasterHost />
+        {/* A followed link starts at the top of the new page (SPEC §2: every path change), back
+            and forward return to where the visitor was, and the first render leaves the scroll
+            alone. Its inline script, which restores the place on reload before the page
+            hydrates, is allowed by the hash the server takes from each pre-rendered page. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

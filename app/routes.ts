@@ -15,6 +15,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("login", "routes/login.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   // The partner portal: rendered in the browser, from the API, for signed-in partners only.
   route(paths.partnerPortal.slice(1), "routes/portal/layout.tsx", [
     index("routes/portal/overview.tsx"),

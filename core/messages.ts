@@ -2,6 +2,9 @@
 export const formMessages = {
   missingFields: "Please fill in all required fields.",
   invalidEmail: "Please enter a valid email address.",
+  /** Invisible characters (NUL, escape, …) pasted into a field: say which field to retype. */
+  controlCharacters: (label: string) =>
+    `Please remove the invisible control characters from ${label}.`,
 } as const;
 
 export const contactMessages = {
@@ -41,6 +44,7 @@ export const passwordResetMessages = {
   failedTitle: "Password Reset Failed",
   unexpected: "An unexpected error occurred. Please try again.",
   invalidLink: "This password reset link is invalid or has expired. Please request a new one.",
+  mismatch: "The two passwords do not match.",
   done: {
     title: "Password Updated",
     description: "Your password has been changed. Please log in with your new password.",
@@ -59,22 +63,9 @@ export const passwordMessages = {
   weak: "Password should be at least 6 characters long and not commonly used. Please choose a stronger password.",
 } as const;
 
-export const logoutMessages = {
-  success: { title: "Logged Out", description: "You have been successfully logged out." },
-  failed: { title: "Error", description: "Failed to log out" },
-} as const;
-
-/** Inactivity (SPEC §4, §8). */
-export const sessionMessages = {
-  expiringSoon: {
-    title: "Session Expiring Soon",
-    description: "Your session will expire in 5 minutes. Please refresh the page to continue.",
-  },
-  expired: {
-    title: "Session Expired",
-    description: "Your session has expired. Please log in again.",
-  },
-} as const;
+// Shown from the header on every page: kept in their own module so the public pages' shared
+// bundle carries these texts only, not every form's.
+export { logoutMessages, sessionMessages } from "./session-messages";
 
 /** The demo helper on /login (SPEC §7 update-test-user-passwords). */
 export const demoMessages = {

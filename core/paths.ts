@@ -53,8 +53,14 @@ export const unlistedPages = [paths.resetPassword] as const;
 /** Pre-rendered once and served with status 404 for any unknown path. */
 export const notFoundPage = "/404";
 
-/** Areas kept out of search engines. */
+/** Areas kept out of search engines and rendered in the browser. */
 export const privateAreas = [paths.partnerPortal, paths.admin] as const;
+
+/**
+ * The build's page shell for the client-rendered areas (React Router writes it when `ssr` is
+ * off): served for every path in `privateAreas`, never at its own URL.
+ */
+export const spaFallbackFile = "/__spa-fallback.html";
 
 export const mainNavigation = [
   { to: paths.home, label: "Home" },

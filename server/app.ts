@@ -13,11 +13,18 @@ import { dataRetention } from "../core/limits";
 import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
+import {
+  connectionLimitsFor,
+  limitConnections,
+  serverOptions,
+  type ConnectionLimits,
+} from "./connection-limits";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
-import { errorsPlugin } from "./plugins/errors";
+import { LogSampler } from "./log-sampler";
+import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -45,7 +52,10 @@ export interface AppDependencies {
   outbox?: Partial<Omit<OutboxWorkerOptions, "db" | "transport" | "from" | "clock" | "log">> & {
     autoStart?: boolean;
   };
-  logger?: boolean;
+  /** false: silent; a stream: log lines go there (tests read them); else standard output. */
+  logger?: boolean | { stream: { write(line: string): void } };
+  /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
+  connectionLimits?: ConnectionLimits;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -58,21 +68,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, siteFiles } = deps;
   const clock = deps.clock ?? systemClock;
   const https = config.publicUrl.startsWith("https:");
+  const connectionLimits = deps.connectionLimits ?? connectionLimitsFor(config.trustProxy);
+  const unknownPathLog = new LogSampler(clock);
 
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Errors are logged without request bodies or personal data (see serializeError).
+            serializers: { err: serializeError },
+            ...(typeof deps.logger === "object" ? { stream: deps.logger.stream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Page requests that reach the app are 404s, logged by the not-found handler itself.
+    // Page requests that reach the app are 404s. Those, unknown API paths and malformed URLs
+    // are logged by the error handlers, sampled: a flood of them must not fill the disk.
     logController: new LogController({
-      disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+      disableRequestLogging: (request) => !request.url.startsWith("/api/") || request.is404,
     }),
-    serverFactory: (handler) =>
-      createServer((req: IncomingMessage, res: ServerResponse) => {
-        // Pre-rendered pages and assets skip the framework entirely: it is the hot path.
-        if (siteFiles?.handle(req, res)) return;
-        handler(req, res);
-      }),
+    frameworkErrors: frameworkErrorHandler({ siteFiles, https, unknownPathLog }),
+    serverFactory: (handler) => {
+      const server = createServer(
+        serverOptions(connectionLimits),
+        (req: IncomingMessage, res: ServerResponse) => {
+          // Pre-rendered pages and assets skip the framework entirely: it is the hot path.
+          if (siteFiles?.handle(req, res)) return;
+          handler(req, res);
+        },
+      );
+      // Fastify applies no timeouts to a server it did not create.
+      limitConnections(server, connectionLimits);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityHeadersPlugin, { https });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(errorsPlugin, { siteFiles });
+  await app.register(errorsPlugin, { siteFiles, unknownPathLog });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
-import { useRenderedPathname } from "../lib/use-rendered-pathname";
+import { AuthControl } from "./auth-control";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,7 +22,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
-  const pathname = useRenderedPathname();
+  const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -49,25 +49,16 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={item.to === pathname ? "page" : undefined}
-                  className={linkClass({ isActive: item.to === pathname })}
-                >
+                <NavLink to={item.to} end className={linkClass}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="hidden md:block">
-          <Link
-            to={paths.login}
-            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            Partner Login
-          </Link>
+          <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
         </div>
 
         <button
@@ -95,25 +86,22 @@ export function SiteHeader() {
           <ul className="space-y-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <Link
+                <NavLink
                   to={item.to}
-                  aria-current={item.to === pathname ? "page" : undefined}
-                  className={mobileLinkClass({ isActive: item.to === pathname })}
+                  end
+                  className={mobileLinkClass}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Link
-          to={paths.login}
-          onClick={() => setMenuOpen(false)}
-          className="mt-3 block rounded-md bg-brand-700 px-3 py-3 text-center text-base font-semibold text-white"
-        >
-          Partner Login
-        </Link>
+        <AuthControl
+          onNavigate={() => setMenuOpen(false)}
+          className="mt-3 flex w-full items-center justify-center rounded-md bg-brand-700 px-3 py-3 text-base font-semibold text-white"
+        />
       </div>
     </header>
   );

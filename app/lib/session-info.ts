@@ -1,9 +1,24 @@
-import { sessionInfoSchema, type SessionInfo } from "../../core/schemas/auth";
+import type { SessionInfo } from "../../core/schemas/auth";
 import { sessionCookieNames } from "../../core/session-cookies";
 
 /** The session-info cookie's name on this page's origin (`__Host-` prefixed over HTTPS). */
 export function sessionInfoCookieName(): string {
   return sessionCookieNames(window.location.protocol === "https:").info;
+}
+
+/**
+ * `sessionInfoSchema`'s shape, checked by hand: this runs on every public page, and the
+ * schema would bring zod into their shared bundle (about 8 KB, see
+ * docs/decisions/0005-public-bundle-budget.md). session-info.test.ts holds the two to
+ * the same answers.
+ */
+export function parseSessionInfo(value: unknown): SessionInfo | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { user, expiresAt } = value as { user?: unknown; expiresAt?: unknown };
+  if (typeof user !== "object" || user === null || typeof expiresAt !== "string") return null;
+  const { id, email } = user as { id?: unknown; email?: unknown };
+  if (typeof id !== "string" || typeof email !== "string") return null;
+  return { user: { id, email }, expiresAt };
 }
 
 /**
@@ -16,10 +31,7 @@ export function readSessionInfo(): SessionInfo | null {
   const entry = document.cookie.split("; ").find((cookie) => cookie.startsWith(`${name}=`));
   if (!entry) return null;
   try {
-    const parsed = sessionInfoSchema.safeParse(
-      JSON.parse(decodeURIComponent(entry.slice(name.length + 1))),
-    );
-    return parsed.success ? parsed.data : null;
+    return parseSessionInfo(JSON.parse(decodeURIComponent(entry.slice(name.length + 1))));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { contactFieldLimits } from "../limits";
 import { formMessages } from "../messages";
+import { withoutControlCharacters } from "./text";
 
 // zod/mini keeps the shared schemas small in the browser bundle; the server reads them too.
 
@@ -9,6 +10,7 @@ function requiredText(label: string, max: number) {
     .string()
     .check(
       z.trim(),
+      withoutControlCharacters(formMessages.controlCharacters(label)),
       z.minLength(1, `Please enter ${label}.`),
       z.maxLength(max, `Please keep ${label} under ${max} characters.`),
     );
@@ -21,6 +23,7 @@ export const contactMessageSchema = z.object({
     .string()
     .check(
       z.trim(),
+      withoutControlCharacters(formMessages.controlCharacters("your email address")),
       z.minLength(1, "Please enter your email address."),
       z.maxLength(contactFieldLimits.email, formMessages.invalidEmail),
       z.email(formMessages.invalidEmail),
@@ -30,6 +33,7 @@ export const contactMessageSchema = z.object({
       .string()
       .check(
         z.trim(),
+        withoutControlCharacters(formMessages.controlCharacters("the company name")),
         z.maxLength(
           contactFieldLimits.company,
           `Please keep the company name under ${contactFieldLimits.company} characters.`,

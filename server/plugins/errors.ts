@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/messages";
+import type { LogSampler } from "../log-sampler";
+import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
 
 const reasons: Record<number, string> = {
@@ -26,6 +28,44 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
 };
+
+/** What a log line keeps of an error (a type alias: Fastify's logger wants an open record). */
+export type LoggedError = {
+  type: string;
+  message: string;
+  /** The call frames only: a stack's first lines repeat the message. */
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  cause?: LoggedError;
+};
+
+const EMAIL_ADDRESS = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
+
+/**
+ * The log form of an error: its type, code, message and call frames, and the same of its
+ * cause. Never the request body, the query parameters a database error carries (the sender's
+ * name, address and message) or any other property; an e-mail address left in a message is
+ * masked. Fastify's logger uses it for every `err`.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: "(not an Error)", stack: "" };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  // Drizzle appends the statement's parameters to its message after "params:".
+  const message = error.message.split(/\nparams:/)[0]!.replace(EMAIL_ADDRESS, "[e-mail]");
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.constructor.name,
+    message,
+    stack: frames.join("\n"),
+    ...(typeof code === "string" || typeof code === "number" ? { code: String(code) } : {}),
+    ...(typeof statusCode === "number" ? { statusCode } : {}),
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {}),
+  };
+}
 
 export function apiError(statusCode: number, message: string, extra?: Partial<ApiError>): ApiError {
   return { statusCode, error: reasons[statusCode] ?? "Error", message, ...extra };
@@ -58,12 +98,66 @@ function validationAnswer(issues: ValidationIssue[]): ApiError {
   return apiError(400, message, { fieldErrors });
 }
 
+export interface ErrorsOptions {
+  siteFiles: SiteFiles | null;
+  /** Samples the log lines of requests for unknown or unreadable paths. */
+  unknownPathLog: LogSampler;
+}
+
+/** Logs a request for a path the site does not have, sampled so a flood cannot fill the disk. */
+function logUnknownPath(request: FastifyRequest, sampler: LogSampler, message: string): void {
+  const { log, suppressedBefore } = sampler.admit();
+  if (suppressedBefore > 0) {
+    request.log.warn({ suppressed: suppressedBefore }, "not-found requests left out of the log");
+  }
+  if (log) request.log.info({ path: request.url }, message);
+}
+
+/** A browser asking for a page gets the site's not-found page (with this status); others JSON. */
+function answerMissing(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteFiles: SiteFiles | null,
+  status: number,
+  message: string,
+) {
+  const page = siteFiles?.notFound;
+  const isPage =
+    (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+  if (isPage && page && siteFiles) {
+    reply.hijack();
+    siteFiles.send(request.raw, reply.raw, page, status);
+    return;
+  }
+  return reply.code(status).send(apiError(status, message));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request it cannot route, such as a URL with a broken percent
+ * escape (`/%`). No hook has run for it, so the security headers are added here.
+ */
+export function frameworkErrorHandler(options: ErrorsOptions & { https: boolean }) {
+  const headers = securityHeaders({ https: options.https });
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    const status = error.statusCode ?? 400;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send(apiError(500, SERVER_FAILURE));
+    }
+    logUnknownPath(request, options.unknownPathLog, "malformed URL");
+    return answerMissing(request, reply, options.siteFiles, status, "The address is not valid.");
+  };
+}
+
+const SERVER_FAILURE = "Something went wrong on our side. Please try again.";
+
 /**
  * One shape for every error: `{ statusCode, error, message, fieldErrors? }`. Client mistakes
  * keep their 4xx status; anything unexpected is logged and answered with a plain 500.
  */
 export const errorsPlugin = fp(
-  async (app: FastifyInstance, options: { siteFiles: SiteFiles | null }) => {
+  async (app: FastifyInstance, options: ErrorsOptions) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(validationAnswer(error.validation as ValidationIssue[]));
@@ -74,24 +168,23 @@ export const errorsPlugin = fp(
         return reply.code(status).send(apiError(status, message));
       }
       request.log.error({ err: error }, "request failed");
-      return reply
-        .code(500)
-        .send(apiError(500, "Something went wrong on our side. Please try again."));
+      return reply.code(500).send(apiError(500, SERVER_FAILURE));
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const page = options.siteFiles?.notFound;
-      const isPage =
-        (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-      request.log.info({ path: request.url }, "not found");
-      if (isPage && page && options.siteFiles) {
-        reply.hijack();
-        options.siteFiles.send(request.raw, reply.raw, page, 404);
-        return;
-      }
-      return reply
-        .code(404)
-        .send(apiError(404, `Nothing is found at ${request.method} ${request.url}.`));
+      logUnknownPath(request, options.unknownPathLog, "not found");
+      return answerMissing(
+        request,
+        reply,
+        options.siteFiles,
+        404,
+        `Nothing is found at ${request.method} ${request.url}.`,
+      );
+    });
+
+    app.addHook("onClose", async () => {
+      const suppressed = options.unknownPathLog.drain();
+      if (suppressed > 0) app.log.warn({ suppressed }, "not-found requests left out of the log");
     });
   },
   { name: "errors" },

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
 import type { Clock } from "../clock";
 
+type RouteShape = { method: string | string[]; url: string };
+
 /**
  * A store for @fastify/rate-limit that keeps its counters in the database, so a limit holds
  * across restarts and across every instance behind a load balancer.
@@ -44,9 +46,13 @@ export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateL
         );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      const method = [routeOptions.method].flat().join(",");
-      return new DatabaseRateLimitStore(undefined, `${method} ${routeOptions.url}:`);
+    // The plugin's types promise the route's options; at run time it hands over the merged
+    // limit options with the route under `routeInfo`. Without it every limited route would
+    // share one counter per address.
+    child(options: RouteShape & { routeInfo?: RouteShape }): FastifyRateLimitStore {
+      const route = options.routeInfo ?? options;
+      const method = [route.method].flat().join(",");
+      return new DatabaseRateLimitStore(undefined, `${method} ${route.url}:`);
     }
   }
   return DatabaseRateLimitStore;

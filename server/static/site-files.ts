@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
-import { notFoundPage } from "../../core/paths";
+import { notFoundPage, privateAreas, spaFallbackFile } from "../../core/paths";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -94,6 +94,8 @@ export class SiteFiles {
   private readonly byPath = new Map<string, SiteFile>();
   private readonly redirectHeaders: HeaderMap;
   readonly notFound: SiteFile | undefined;
+  /** The page shell the partner portal and the admin area render into in the browser. */
+  private readonly spaFallback: SiteFile | undefined;
 
   constructor(clientDir: string, options: { https: boolean }) {
     if (!existsSync(clientDir)) {
@@ -103,6 +105,7 @@ export class SiteFiles {
     const assetHeaders = subresourceHeaders(documentHeaders);
     this.redirectHeaders = { ...documentHeaders, "cache-control": SHORT };
     let notFound: SiteFile | undefined;
+    let spaFallback: SiteFile | undefined;
     for (const file of listFiles(clientDir)) {
       if (file.endsWith(".br") || file.endsWith(".gz")) continue;
       const absolute = path.join(clientDir, file);
@@ -120,9 +123,11 @@ export class SiteFiles {
       const siteFile = this.describe(file, absolute, body, extension, security);
       const urlPath = isHtml ? pagePath(file) : file;
       if (urlPath === notFoundPage) notFound = siteFile;
+      else if (urlPath === spaFallbackFile) spaFallback = siteFile;
       else this.byPath.set(urlPath, siteFile);
     }
     this.notFound = notFound;
+    this.spaFallback = spaFallback;
   }
 
   private describe(
@@ -167,7 +172,8 @@ export class SiteFiles {
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
     const urlPath = queryStart === -1 ? url : url.slice(0, queryStart);
-    const file = this.byPath.get(urlPath);
+    const file =
+      this.byPath.get(urlPath) ?? (isPrivateArea(urlPath) ? this.spaFallback : undefined);
     if (!file) return this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length));
     this.send(req, res, file, 200);
     return true;
@@ -190,28 +196,33 @@ export class SiteFiles {
       return;
     }
     const range = req.headers.range;
-    if (status === 200 && range) {
-      this.sendRange(req, res, file, range);
-      return;
-    }
+    if (status === 200 && range && this.sendRange(req, res, file, range)) return;
     const variant = pickVariant(file, req.headers["accept-encoding"]);
     res.writeHead(status, variant.headers);
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
-  private sendRange(req: IncomingMessage, res: ServerResponse, file: SiteFile, range: string) {
+  /**
+   * Answers one byte range (206) or an unsatisfiable one (416). Returns false to ignore the
+   * header, as HTTP allows: another unit, a malformed value or several ranges get the whole file.
+   */
+  private sendRange(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: SiteFile,
+    range: string,
+  ): boolean {
+    // The unit is case-insensitive; any other unit is one we do not serve.
+    if (!/^bytes=/i.test(range.trimStart())) return false;
     const { body } = file.identity;
-    const ranges = parseRange(body.length, range, { combine: true });
+    const ranges = parseRange(body.length, range.trimStart().replace(/^bytes=/i, "bytes="), {
+      combine: true,
+    });
+    if (ranges === -2 || (ranges !== -1 && ranges.length !== 1)) return false;
     if (ranges === -1) {
       res.writeHead(416, { ...file.baseHeaders, "content-range": `bytes */${body.length}` });
       res.end();
-      return;
-    }
-    if (ranges === -2 || ranges.length !== 1) {
-      // Malformed or several ranges: the whole file is a correct answer.
-      res.writeHead(200, file.identity.headers);
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
+      return true;
     }
     const { start, end } = ranges[0]!;
     res.writeHead(206, {
@@ -221,7 +232,13 @@ export class SiteFiles {
       "content-length": String(end - start + 1),
     });
     res.end(req.method === "HEAD" ? undefined : body.subarray(start, end + 1));
+    return true;
   }
+}
+
+/** The partner portal, the admin area and every path under them. */
+function isPrivateArea(urlPath: string): boolean {
+  return privateAreas.some((area) => urlPath === area || urlPath.startsWith(`${area}/`));
 }
 
 /** If-None-Match may list several tags, weak or strong, or `*`. */

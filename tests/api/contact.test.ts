@@ -157,11 +157,59 @@ describe("POST /api/contact", () => {
     );
   });
 
+  it("keeps its own count: other limited routes do not use up its allowance", async () => {
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      const reset = await testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: `someone${i}@example.org` }),
+        remoteAddress: "203.0.113.10",
+      });
+      expect(reset.statusCode).toBe(202);
+    }
+    expect((await post(validMessage)).statusCode).toBe(201);
+    const keys = (await database.handle.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.some((key) => key.startsWith("POST /api/contact:"))).toBe(true);
+    expect(keys.some((key) => key.startsWith("POST /api/auth/password-reset:"))).toBe(true);
+  });
+
   it("does not count invalid submissions against the limit", async () => {
     for (let i = 0; i < contactRateLimit.max + 2; i += 1) {
       expect((await post({ ...validMessage, email: "bad" })).statusCode).toBe(400);
     }
     expect((await post(validMessage)).statusCode).toBe(201);
+  });
+
+  it.each(["name", "email", "company", "subject", "message"] as const)(
+    "refuses a NUL or other control character in %s with a clear 400 and keeps nothing",
+    async (field) => {
+      for (const bad of ["a\u0000b", "a\u0007b", "a\u001bb"]) {
+        const value = field === "email" ? `eve${bad}@example.com` : bad;
+        const response = await post({ ...validMessage, [field]: value });
+        expect(response.statusCode, JSON.stringify(value)).toBe(400);
+        const body = response.json();
+        expect(body.message).toBe(body.fieldErrors[field]);
+        expect(body.fieldErrors[field]).toMatch(/control characters/);
+      }
+      expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
+    },
+  );
+
+  it("keeps line breaks and tabs in a message", async () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    expect((await post({ ...validMessage, message })).statusCode).toBe(201);
+    const [stored] = await database.handle.db.select().from(contactTable);
+    expect(stored!.message).toBe(message);
+  });
+
+  it("does not count control characters against the sender's allowance", async () => {
+    for (let i = 0; i < contactRateLimit.max + 2; i += 1) {
+      expect((await post({ ...validMessage, name: "a\u0000b" })).statusCode).toBe(400);
+    }
+    for (let i = 0; i < contactRateLimit.max; i += 1) {
+      expect((await post(validMessage)).statusCode).toBe(201);
+    }
   });
 
   it("refuses a cross-site submission", async () => {

@@ -5,7 +5,7 @@ import { portalPageSlugs } from "../../core/paths";
 import { apiErrorSchema } from "../../core/schemas/api-error";
 import { portalOverviewSchema, portalPageSchema } from "../../core/schemas/portal";
 import { site } from "../../core/site";
-import { errorsPlugin, apiError } from "../../server/plugins/errors";
+import { apiError } from "../../server/plugins/errors";
 import { portalRoutes } from "../../server/routes/api/portal";
 
 // The portal routes rely only on the guard they are given; this one accepts a test token.
@@ -26,7 +26,6 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorsPlugin, { siteFiles: null });
   await app.register(portalRoutes, { requireSession });
   await app.ready();
 });

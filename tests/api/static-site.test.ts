@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -11,6 +12,8 @@ import { startTestApp } from "../support/test-app";
 
 const inlineScript = 'window.__context = {"page":"home"};';
 const homeHtml = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Welcome</h1><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const spaInlineScript = 'console.log("shell");';
+const spaFallbackHtml = `<!DOCTYPE html><html lang="en"><head><title>Loading</title></head><body><main id="main"></main><script>${spaInlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const notFoundHtml = `<!DOCTYPE html><html lang="en"><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>`;
 const appJs = `console.log("app");`.repeat(200);
 const video = Buffer.alloc(4096, 7);
@@ -35,6 +38,7 @@ beforeAll(async () => {
   writeFixture("index.html", homeHtml, true);
   writeFixture("about/index.html", homeHtml.replace("Welcome", "About"), true);
   writeFixture("404/index.html", notFoundHtml, true);
+  writeFixture("__spa-fallback.html", spaFallbackHtml, true);
   writeFixture("assets/app-abc123.js", appJs, true);
   writeFixture("media/hero.mp4", video);
   writeFixture(".hidden", "secret");
@@ -52,6 +56,24 @@ afterAll(async () => {
   await database.drop();
   rmSync(clientDir, { recursive: true, force: true });
 });
+
+/** A request exactly as written, without the URL clean-up fetch does. */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}/`, { path, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
 
 describe("static site serving", () => {
   it("serves a pre-rendered page with a CSP that allows exactly its inline scripts", async () => {
@@ -138,6 +160,10 @@ describe("static site serving", () => {
     expect(response.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
     expect((await response.arrayBuffer()).byteLength).toBe(100);
 
+    const upperCase = await fetch(`${origin}/media/hero.mp4`, { headers: { range: "Bytes=0-9" } });
+    expect(upperCase.status).toBe(206);
+    expect(upperCase.headers.get("content-range")).toBe(`bytes 0-9/${video.length}`);
+
     const unsatisfiable = await fetch(`${origin}/media/hero.mp4`, {
       headers: { range: "bytes=99999-" },
     });
@@ -167,6 +193,89 @@ describe("static site serving", () => {
     const post = await fetch(`${origin}/about`, { method: "POST" });
     expect(post.status).toBe(404);
     expect((await post.json()).error).toBe("Not Found");
+  });
+});
+
+describe("client-rendered areas", () => {
+  it("serve the SPA shell with its own CSP for the portal, the admin area and every path under them", async () => {
+    const hash = createHash("sha256").update(spaInlineScript).digest("base64");
+    for (const url of [
+      "/partner-portal",
+      "/partner-portal/case-studies",
+      "/partner-portal/smart-card-solutions?tab=specs",
+      "/admin",
+      "/admin/dashboard",
+    ]) {
+      const response = await fetch(`${origin}${url}`, { headers: { "accept-encoding": "br" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(await response.text()).toBe(spaFallbackHtml);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+    const head = await fetch(`${origin}/admin/dashboard`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const cached = await fetch(`${origin}/admin`, {
+      headers: { "if-none-match": head.headers.get("etag")! },
+    });
+    expect(cached.status).toBe(304);
+  });
+
+  it("do not reach past their own paths, and the shell has no URL of its own", async () => {
+    for (const url of ["/admins", "/administrator", "/partner-portals", "/__spa-fallback.html"]) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+    }
+    const post = await fetch(`${origin}/admin`, { method: "POST" });
+    expect(post.status).toBe(404);
+    expect(post.headers.get("content-type")).toMatch(/application\/json/);
+  });
+});
+
+describe("requests the server cannot read", () => {
+  it("answers a malformed page URL with 400, the site's page and the security headers", async () => {
+    for (const path of ["/%", "/about%", "/%zz/x"]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body).toContain("Oops! Page not found");
+      expect(response.headers["content-security-policy"]).toContain("'sha256-");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.body).not.toContain("FST_");
+    }
+  });
+
+  it("answers a malformed API URL with 400, a JSON error and the security headers", async () => {
+    const response = await rawGet("/api/%");
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(JSON.parse(response.body)).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: "The address is not valid.",
+    });
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.body).not.toContain("FST_");
+  });
+
+  it("ignores a Range in a unit it does not know and sends the whole file", async () => {
+    for (const range of ["items=0-5", "items=99999-", "bytes=abc", "bytes=0-1,5-9"]) {
+      const response = await fetch(`${origin}/media/hero.mp4`, { headers: { range } });
+      expect(response.status, range).toBe(200);
+      expect(response.headers.get("content-range")).toBeNull();
+      expect((await response.arrayBuffer()).byteLength).toBe(video.length);
+    }
+    const page = await fetch(`${origin}/about`, {
+      headers: { range: "items=0-5", "accept-encoding": "gzip" },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(await page.text()).toContain("<h1>About</h1>");
   });
 });
 

@@ -76,6 +76,25 @@ test("an invalid e-mail address is refused in the form", async ({ page }) => {
   await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid");
 });
 
+test("a control character pasted into a field is refused in the form", async ({ page }) => {
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact")) posted = true;
+  });
+  const message = "Please remove the invisible control characters from a subject.";
+  await fill(page, {
+    Name: "Ana",
+    Email: "ana@example.org",
+    Subject: "Offer\u0000request",
+    Message: "Hi there",
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText(message);
+  await expect(field(page, "Subject")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("form").getByText(message)).toBeVisible();
+  expect(posted).toBe(false);
+});
+
 test("a complete message is sent, confirmed, cleared and delivered by e-mail", async ({ page }) => {
   const subject = `Offer request ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   let release: () => void = () => {};

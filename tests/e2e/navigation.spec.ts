@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site";
+import { waitForHydration } from "./support/hydration";
+import { publicPageList } from "./support/pages";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -22,6 +24,39 @@ test("the header marks the current page and moves between pages", async ({ page 
   await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
 });
+
+/** The header links marked as the current page in a piece of HTML, by their href. */
+function currentLinks(headerHtml: string): string[] {
+  return [...headerHtml.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes('aria-current="page"'))
+    .map((tag) => tag.match(/href="([^"]*)"/)?.[1] ?? "");
+}
+
+for (const { path, nav } of publicPageList) {
+  test(`opened by URL, ${path} marks its own header link as the current page`, async ({
+    page,
+    request,
+  }) => {
+    const expected = nav ? [path, path] : [];
+    // Before any script: the pre-rendered HTML (desktop and mobile navigation).
+    const html = await (await request.get(path)).text();
+    const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? "";
+    expect(header).not.toBe("");
+    expect.soft(currentLinks(header)).toEqual(expected);
+
+    // After the scripts have taken over the page.
+    await page.goto(path);
+    await waitForHydration(page);
+    const marked = page.getByRole("banner").locator('a[aria-current="page"]');
+    await expect(marked).toHaveCount(expected.length);
+    for (const link of await marked.all()) await expect(link).toHaveAttribute("href", path);
+    if (nav && !isPhone(page)) {
+      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: nav });
+      await expect(link).toHaveClass(/bg-brand-50/);
+    }
+  });
+}
 
 test("Partner Login leads to /login", async ({ page }) => {
   await page.goto("/about");
@@ -117,6 +152,65 @@ test("a new page starts at the top", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a visitor who scrolls before the scripts start stays where they scrolled", async ({
+  page,
+}) => {
+  // Hold the scripts back, as a slow connection would, while the visitor reads and scrolls.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test("back and forward return to where the visitor was on each page", async ({ page }) => {
+  // The header stays in view, so following its links does not scroll the page first.
+  const follow = async (name: string) => {
+    const nav = await openMenuIfPhone(page);
+    await nav.getByRole("link", { name }).click();
+  };
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 1100));
+  await follow("Services");
+  await expect(page).toHaveURL(/\/services$/);
+  // A new page starts at the top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1100);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+
+  // Following a link again is a new visit: the top of the page.
+  await follow("About Us");
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a reloaded page keeps its place", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+  await waitForHydration(page);
+  expect(Math.round(await page.evaluate(() => window.scrollY))).toBe(800);
 });
 
 test("an unknown path shows the not-found page with status 404 and logs the path", async ({

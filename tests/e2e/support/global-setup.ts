@@ -52,6 +52,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       CONTACT_TO: "office@example.com",
       LOG_LEVEL: "warn",
+      // The demo accounts exist, and /login shows their credentials.
+      DEMO: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

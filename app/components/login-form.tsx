@@ -1,0 +1,232 @@
+import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { loginContent as content } from "../../core/content/login";
+import { loginMessages, passwordResetMessages } from "../../core/messages";
+import { sessionAnswerSchema, loginSchema, tooManyAttemptsSchema } from "../../core/schemas/auth";
+import { partnerLoginLimit } from "../../core/limits";
+import { postJson } from "../lib/api-client";
+import {
+  lockoutRemainingMs,
+  minutesToWait,
+  noteFailedLogin,
+  noteServerLock,
+  noteSuccessfulLogin,
+  useLoginLockout,
+} from "../lib/login-lockout";
+import { sessionStarted } from "../lib/session";
+import { preloadToasts, showToast } from "../lib/toast";
+import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
+import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
+
+function tooManyToast(remainingMs: number) {
+  void showToast({ variant: "destructive", ...loginMessages.tooMany(minutesToWait(remainingMs)) });
+}
+
+/** The partner sign-in form (SPEC §2, §5, §8); the page leaves for the portal once signed in. */
+export function LoginForm() {
+  const idPrefix = useId();
+  const ids = {
+    email: `${idPrefix}-email`,
+    password: `${idPrefix}-password`,
+    remember: `${idPrefix}-remember`,
+  };
+  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate } =
+    useSchemaForm(loginSchema);
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [requestingReset, setRequestingReset] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const locked = useLoginLockout().lockedUntil !== null;
+
+  const onInvalid = (fieldErrors: FieldErrors<typeof loginSchema>) => {
+    const missing = Object.values(fieldErrors).includes(loginMessages.validation.description);
+    const message =
+      missing || !fieldErrors.email ? loginMessages.validation : loginMessages.invalidEmail;
+    void showToast({ variant: "destructive", ...message });
+  };
+
+  const onValid = async (values: { email: string; password: string }) => {
+    const remaining = lockoutRemainingMs();
+    if (remaining > 0) {
+      tooManyToast(remaining);
+      return;
+    }
+    const result = await postJson<unknown>("/api/auth/login", {
+      email: values.email,
+      password: values.password,
+      remember,
+      source: "partner-portal",
+    });
+    if (result.ok) {
+      const answer = sessionAnswerSchema.safeParse(result.data);
+      if (!answer.success) {
+        void showToast({ variant: "destructive", ...loginMessages.unexpected });
+        return;
+      }
+      noteSuccessfulLogin();
+      void showToast({ variant: "success", ...loginMessages.success });
+      // The page sees the session and moves on to the portal.
+      sessionStarted(answer.data.session);
+      return;
+    }
+    if (result.status === 429) {
+      const answer = tooManyAttemptsSchema.safeParse(result.error);
+      const seconds = answer.success
+        ? answer.data.retryAfterSeconds
+        : partnerLoginLimit.lockMs / 1000;
+      tooManyToast(noteServerLock(seconds));
+      return;
+    }
+    if (result.status === 401) {
+      const lockedNow = noteFailedLogin();
+      if (lockedNow > 0) tooManyToast(lockedNow);
+      else void showToast({ variant: "destructive", ...loginMessages.failed });
+      return;
+    }
+    if (result.status === 400 && result.error?.fieldErrors) {
+      const { email, password } = result.error.fieldErrors;
+      setErrors({ email, password });
+      const message = email ? loginMessages.invalidEmail : loginMessages.validation;
+      void showToast({ variant: "destructive", ...message });
+      return;
+    }
+    void showToast({ variant: "destructive", ...loginMessages.unexpected });
+  };
+
+  const requestReset = async () => {
+    const email = emailRef.current?.value.trim() ?? "";
+    if (!email) {
+      void showToast({ variant: "destructive", ...passwordResetMessages.emailRequired });
+      emailRef.current?.focus();
+      return;
+    }
+    setRequestingReset(true);
+    const result = await postJson<{ ok: true }>("/api/auth/password-reset", { email });
+    setRequestingReset(false);
+    if (result.ok) {
+      void showToast({ variant: "success", ...passwordResetMessages.sent });
+      return;
+    }
+    void showToast({
+      variant: "destructive",
+      title: passwordResetMessages.failedTitle,
+      description:
+        result.error?.fieldErrors?.email ??
+        result.error?.message ??
+        passwordResetMessages.unexpected,
+    });
+  };
+
+  const describedBy = (name: "email" | "password") =>
+    errors[name] ? `${ids[name]}-error` : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onInput={revalidate}
+      onFocus={() => void preloadToasts()}
+      className="space-y-5"
+    >
+      {locked && (
+        <p
+          role="alert"
+          className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {loginMessages.lockBanner}
+        </p>
+      )}
+      <fieldset disabled={locked} className="space-y-5">
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.email}>{content.fields.email}</Label>
+          <Input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+          />
+          {errors.email && (
+            <p id={`${ids.email}-error`} className="text-sm text-red-700">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.password}>{content.fields.password}</Label>
+          <div className="relative">
+            <Input
+              id={ids.password}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              className="pr-12"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy("password")}
+            />
+            <button
+              type="button"
+              aria-label={content.showPassword}
+              aria-pressed={showPassword}
+              aria-controls={ids.password}
+              onClick={() => setShowPassword(!showPassword)}
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-brand-700"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden className="size-5" />
+              ) : (
+                <Eye aria-hidden className="size-5" />
+              )}
+            </button>
+          </div>
+          {errors.password && (
+            <p id={`${ids.password}-error`} className="text-sm text-red-700">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={ids.remember}
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-4 rounded border-slate-400 accent-brand-700"
+          />
+          <Label htmlFor={ids.remember} className="font-normal">
+            {content.fields.remember}
+          </Label>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? (
+            content.submitting
+          ) : (
+            <>
+              <LogIn aria-hidden />
+              {content.submit}
+            </>
+          )}
+        </Button>
+      </fieldset>
+      <div className="text-center">
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          disabled={requestingReset}
+          onClick={() => void requestReset()}
+        >
+          {content.forgotPassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../core/paths";
+import { sessionMessages } from "../../core/session-messages";
+import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
+import { startSessionKeeper } from "../lib/session-keeper";
+import { showToast } from "../lib/toast";
+
+/**
+ * Acts on the session for the whole app: runs the keeper (refresh, inactivity) while someone
+ * is signed in, and sends the person to /login when the session ends under them.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const signedIn = useSession() !== null;
+
+  useEffect(
+    () =>
+      onSessionEnd((end) => {
+        // The Logout button says goodbye and leads home itself.
+        if (end === "signed-out") return;
+        const inPartnerArea = isPartnerArea(window.location.pathname);
+        if (end === "expired" || (end === "lost" && inPartnerArea)) {
+          void showToast({ variant: "destructive", ...sessionMessages.expired });
+        }
+        if (end === "expired" || inPartnerArea) void navigate(paths.login, { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (signedIn) return startSessionKeeper();
+  }, [signedIn]);
+
+  return null;
+}

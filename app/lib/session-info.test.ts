@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { sessionInfoSchema } from "../../core/schemas/auth";
+import { parseSessionInfo } from "./session-info";
+
+const samples: unknown[] = [
+  { user: { id: "u1", email: "ana@example.org" }, expiresAt: "2026-03-02T09:15:00.000Z" },
+  { user: { id: "u1", email: "ana@example.org", extra: 1 }, expiresAt: "x", more: true },
+  { user: { id: 1, email: "ana@example.org" }, expiresAt: "2026-03-02T09:15:00.000Z" },
+  { user: { id: "u1" }, expiresAt: "2026-03-02T09:15:00.000Z" },
+  { user: null, expiresAt: "2026-03-02T09:15:00.000Z" },
+  { user: { id: "u1", email: "ana@example.org" } },
+  { user: { id: "u1", email: "ana@example.org" }, expiresAt: 5 },
+  null,
+  "session",
+  42,
+];
+
+describe("parseSessionInfo", () => {
+  it.each(samples)("answers as sessionInfoSchema does for %j", (sample) => {
+    const byschema = sessionInfoSchema.safeParse(sample);
+    expect(parseSessionInfo(sample)).toEqual(byschema.success ? byschema.data : null);
+  });
+});

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { partnerInactivity, sessionRefresh } from "../../core/limits";
+import type { SessionInfo } from "../../core/schemas/auth";
+import {
+  activityShareEveryMs,
+  createSessionKeeper,
+  type KeeperDeps,
+  type RefreshOutcome,
+} from "./session-keeper";
+
+const MINUTE = 60_000;
+
+/** A keeper on fake timers, with a session whose token expires `tokenMs` from now. */
+function setup({ tokenMs = 15 * MINUTE, refreshAnswer = "refreshed" as RefreshOutcome } = {}) {
+  let expiresAt = Date.now() + tokenMs;
+  let shared: number | null = null;
+  const calls = {
+    warn: vi.fn(),
+    expire: vi.fn(),
+    lost: vi.fn(),
+    refresh: vi.fn(async (_idleMs: number): Promise<RefreshOutcome> => {
+      if (refreshAnswer === "refreshed") expiresAt = Date.now() + tokenMs;
+      return refreshAnswer;
+    }),
+    writes: [] as number[],
+  };
+  const deps: KeeperDeps = {
+    now: () => Date.now(),
+    session: (): SessionInfo => ({
+      user: { id: "u1", email: "ana@example.org" },
+      expiresAt: new Date(expiresAt).toISOString(),
+    }),
+    refresh: calls.refresh,
+    readSharedActivity: () => shared,
+    writeSharedActivity: (at) => {
+      shared = at;
+      calls.writes.push(at);
+    },
+    warn: calls.warn,
+    expire: calls.expire,
+    lost: calls.lost,
+  };
+  const keeper = createSessionKeeper(deps);
+  return {
+    keeper,
+    calls,
+    /** Activity in another tab, as it arrives through storage. */
+    otherTabActiveAt: (at: number) => {
+      shared = at;
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-03-02T09:00:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("inactivity", () => {
+  it("warns once at 25 idle minutes and signs out at 30", async () => {
+    const { calls, keeper } = setup();
+    await vi.advanceTimersByTimeAsync(partnerInactivity.warningMs - 1);
+    expect(calls.warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(
+      partnerInactivity.timeoutMs - partnerInactivity.warningMs - 1,
+    );
+    expect(calls.expire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.expire).toHaveBeenCalledTimes(1);
+    expect(calls.warn).toHaveBeenCalledTimes(1);
+    keeper.stop();
+  });
+
+  it("restarts the timer on activity", async () => {
+    const { calls, keeper } = setup();
+    await vi.advanceTimersByTimeAsync(20 * MINUTE);
+    keeper.activity();
+    await vi.advanceTimersByTimeAsync(24 * MINUTE);
+    expect(calls.warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1 * MINUTE);
+    expect(calls.warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(calls.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it("warns again after activity that followed a warning", async () => {
+    const { calls, keeper } = setup();
+    await vi.advanceTimersByTimeAsync(26 * MINUTE);
+    expect(calls.warn).toHaveBeenCalledTimes(1);
+    keeper.activity();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(calls.expire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(15 * MINUTE);
+    expect(calls.warn).toHaveBeenCalledTimes(2);
+    expect(calls.expire).not.toHaveBeenCalled();
+    keeper.stop();
+  });
+
+  it("counts activity in another tab", async () => {
+    const { calls, otherTabActiveAt, keeper } = setup();
+    await vi.advanceTimersByTimeAsync(20 * MINUTE);
+    otherTabActiveAt(Date.now());
+    await vi.advanceTimersByTimeAsync(20 * MINUTE);
+    expect(calls.expire).not.toHaveBeenCalled();
+    expect(calls.warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(calls.expire).toHaveBeenCalledTimes(1);
+    keeper.stop();
+  });
+
+  it("shares its activity at most every few seconds, the last movement included", async () => {
+    const { calls, keeper } = setup();
+    const start = Date.now();
+    expect(calls.writes).toEqual([start]);
+    await vi.advanceTimersByTimeAsync(activityShareEveryMs);
+    for (let i = 0; i < 10; i += 1) {
+      keeper.activity();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    const lastMove = Date.now() - 100;
+    expect(calls.writes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(activityShareEveryMs);
+    expect(calls.writes).toHaveLength(3);
+    expect(calls.writes.at(-1)).toBe(lastMove);
+    keeper.stop();
+  });
+
+  it("stops when asked", async () => {
+    const { calls, keeper } = setup();
+    keeper.stop();
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(calls.warn).not.toHaveBeenCalled();
+    expect(calls.expire).not.toHaveBeenCalled();
+    expect(calls.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("refresh", () => {
+  it("checks every 30 s and refreshes within 90 s of expiry, sending the idle time", async () => {
+    const { calls, keeper } = setup({ tokenMs: 5 * MINUTE });
+    // 5 min token: the check at 3:30 is the first with 90 s or less left.
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(calls.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(sessionRefresh.checkEveryMs);
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+    expect(calls.refresh).toHaveBeenLastCalledWith(3.5 * MINUTE);
+    // The new token runs 5 minutes from now: no refresh before 90 s before its end.
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+    keeper.stop();
+  });
+
+  it("refreshes at once when the page opens with a token about to expire", async () => {
+    const { calls, keeper } = setup({ tokenMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.refresh).toHaveBeenCalledWith(0);
+    keeper.stop();
+  });
+
+  it("does not count refreshing as activity: the idle time keeps growing", async () => {
+    const { calls, keeper } = setup({ tokenMs: 2 * MINUTE });
+    await vi.advanceTimersByTimeAsync(12 * MINUTE);
+    const idleTimes = calls.refresh.mock.calls.map(([idleMs]) => idleMs);
+    expect(idleTimes.length).toBeGreaterThan(3);
+    expect(idleTimes).toEqual([...idleTimes].sort((a, b) => a - b));
+    expect(idleTimes.at(-1)).toBeGreaterThan(10 * MINUTE);
+    keeper.stop();
+  });
+
+  it("ends the session when the server has ended it", async () => {
+    const { calls } = setup({ tokenMs: 60_000, refreshAnswer: "ended" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.lost).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(40 * MINUTE);
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+    expect(calls.warn).not.toHaveBeenCalled();
+    expect(calls.expire).not.toHaveBeenCalled();
+  });
+
+  it("tries again on the next check after a failure", async () => {
+    const { calls, keeper } = setup({ tokenMs: 60_000, refreshAnswer: "failed" });
+    await vi.advanceTimersByTimeAsync(sessionRefresh.checkEveryMs);
+    expect(calls.refresh).toHaveBeenCalledTimes(2);
+    expect(calls.lost).not.toHaveBeenCalled();
+    keeper.stop();
+  });
+});

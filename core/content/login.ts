@@ -1,0 +1,24 @@
+import { site } from "../site";
+
+/** Copy of the partner login (/login). Toasts and errors are in core/messages.ts. */
+export const loginContent = {
+  meta: {
+    title: "Partner Login",
+    description: `Sign in to the ${site.name} partner portal: product portfolio, government ID solutions and case studies for our business partners.`,
+  },
+  title: "Partner Login",
+  lead: "Sign in to access the partner portal.",
+  fields: {
+    email: "Email",
+    password: "Password",
+    remember: "Remember me",
+  },
+  showPassword: "Show password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  forgotPassword: "Forgot password?",
+  sampleCredentials: "Demo credentials",
+  noAccess: "Need partner access?",
+  contactLink: "Contact us",
+  backHome: "Back to home",
+} as const;

@@ -1,0 +1,17 @@
+/** Sign-out and inactivity texts (SPEC §4, §8), re-exported by core/messages.ts. */
+export const logoutMessages = {
+  success: { title: "Logged Out", description: "You have been successfully logged out." },
+  failed: { title: "Error", description: "Failed to log out" },
+} as const;
+
+/** Inactivity (SPEC §4, §8). */
+export const sessionMessages = {
+  expiringSoon: {
+    title: "Session Expiring Soon",
+    description: "Your session will expire in 5 minutes. Please refresh the page to continue.",
+  },
+  expired: {
+    title: "Session Expired",
+    description: "Your session has expired. Please log in again.",
+  },
+} as const;

@@ -1,0 +1,20 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until the scripts have loaded and React has taken over the pre-rendered page, so a
+ * check made afterwards sees what hydration left behind, not only the HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+  // Effects run after the commit that attached the fibres: let two frames pass.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
