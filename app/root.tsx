@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { SessionWatcher } from "./components/session-watcher";
+import { PageLoading } from "./components/page-loading";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
@@ -66,6 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * The shell of the pages rendered in the browser (portal, admin) shows this until their
+ * data has loaded; the pre-rendered pages never do.
+ */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 /** The spec's fallback page: what failed, in a sentence, when a route cannot render. */

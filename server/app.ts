@@ -38,6 +38,7 @@ import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
+import { portalRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
 
 export interface AppDependencies {
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.demoAccounts) {
     await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });
   }
+  await app.register(portalRoutes, { requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   return app;

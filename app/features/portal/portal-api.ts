@@ -1,0 +1,87 @@
+import { data, redirect, type MetaDescriptor } from "react-router";
+import { paths } from "../../../core/paths";
+import { site } from "../../../core/site";
+import type { PortalOverview, PortalPage, PortalPageKind } from "../../../core/schemas/portal";
+import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
+
+/** A failure to load portal content that trying again may cure (network, server error). */
+export class PortalLoadError extends Error {
+  override name = "PortalLoadError";
+}
+
+/**
+ * Fetches portal content from the API with the session's cookies. No session, or one the
+ * server no longer accepts (401), leads to /login before anything is shown.
+ */
+async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
+  if (!readSessionInfo()) throw redirect(paths.login);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
+  }
+  if (response.status === 401) {
+    forgetSessionInfo();
+    throw redirect(paths.login);
+  }
+  if (response.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!response.ok) {
+    throw new PortalLoadError("The partner portal is not available at the moment.");
+  }
+  return response.json().catch(() => null);
+}
+
+/**
+ * The server no longer accepts the session: drop its readable facts too, so /login does not
+ * take the stale cookie for a session and send the partner straight back here.
+ */
+function forgetSessionInfo() {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+}
+
+function invalidAnswer(): never {
+  throw new PortalLoadError("The partner portal sent an answer this page cannot show.");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+// The server checks every answer against the shared schemas before sending it (see
+// server/routes/api/portal.ts), so the page checks only its shape here: bringing zod's
+// union and enum checks into the shared chunk would cost every public page.
+
+/** The welcome page's content. */
+export async function loadPortalOverview(request: Request): Promise<PortalOverview> {
+  const answer = await fetchPortal("/api/portal", request.signal);
+  return isRecord(answer) && isRecord(answer.hero) && isRecord(answer.portfolio)
+    ? (answer as unknown as PortalOverview)
+    : invalidAnswer();
+}
+
+/** The sub-page at the request's path, which must be of the given kind. */
+export async function loadPortalPage<K extends PortalPageKind>(
+  request: Request,
+  kind: K,
+): Promise<Extract<PortalPage, { kind: K }>> {
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  const answer = await fetchPortal(`/api/portal/pages/${encodeURIComponent(slug)}`, request.signal);
+  return isRecord(answer) && answer.kind === kind && answer.slug === slug
+    ? (answer as unknown as Extract<PortalPage, { kind: K }>)
+    : invalidAnswer();
+}
+
+/** Portal pages: the page's own title when it has loaded, and kept out of search engines. */
+export function portalMeta(pageTitle?: string): MetaDescriptor[] {
+  const title = pageTitle
+    ? `${pageTitle} | Partner Portal | ${site.name}`
+    : `Partner Portal | ${site.name}`;
+  return [{ title }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { paths, portalPagePath, portalPageSlugs } from "../../../core/paths";
+import {
+  portalOverviewSchema,
+  portalPageSchema,
+  type PortalLink,
+  type PortalPage,
+} from "../../../core/schemas/portal";
+import { site } from "../../../core/site";
+import { portalOverview } from "./overview";
+import { allPortalPages, portalPage } from "./pages";
+
+function page<K extends PortalPage["kind"]>(slug: string, kind: K) {
+  const found = portalPage(slug);
+  if (found?.kind !== kind) throw new Error(`${slug} is not a ${kind} page`);
+  return found as Extract<PortalPage, { kind: K }>;
+}
+
+/** Every link in a piece of content, wherever it sits. */
+function linksIn(value: unknown): PortalLink[] {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.label === "string" && typeof record.to === "string") {
+    return [{ label: record.label, to: record.to }];
+  }
+  return Object.values(record).flatMap(linksIn);
+}
+
+const knownTargets = new Set<string>([paths.contact, ...portalPageSlugs.map(portalPagePath)]);
+
+describe("portal content", () => {
+  it("matches the API's schemas", () => {
+    expect(portalOverviewSchema.safeParse(portalOverview).success).toBe(true);
+    for (const each of allPortalPages()) {
+      expect(portalPageSchema.safeParse(each).success, each.slug).toBe(true);
+    }
+  });
+
+  it("has exactly one page for each of the nine portal slugs", () => {
+    expect(
+      allPortalPages()
+        .map((each) => each.slug)
+        .sort(),
+    ).toEqual([...portalPageSlugs].sort());
+  });
+
+  it("links only to the contact page and the portal's own pages", () => {
+    const links = [portalOverview, ...allPortalPages()].flatMap(linksIn);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(knownTargets, link.to).toContain(link.to);
+    for (const product of portalOverview.portfolio.items) {
+      expect(knownTargets).toContain(product.learnMore);
+    }
+  });
+
+  it("shows the spec's figures from the site's one list of them", () => {
+    expect(portalOverview.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      `${site.figures.productCategories} Product Categories`,
+      `${site.figures.countries} Countries`,
+      `${site.figures.governmentSolutions} Government Solutions`,
+      `${site.figures.support} Support`,
+    ]);
+    const caseStudies = page("case-studies", "case-studies");
+    expect(caseStudies.stats.items.map((stat) => stat.value)).toEqual([
+      site.figures.countries,
+      site.figures.citizensServed,
+      site.figures.documentsIssued,
+      site.figures.uptime,
+    ]);
+  });
+
+  it("has eight product categories, one per business area", () => {
+    const { items } = portalOverview.portfolio;
+    expect(items).toHaveLength(site.figures.productCategories);
+    expect(new Set(items.map((item) => item.category)).size).toBe(items.length);
+  });
+
+  it("has four government solutions, each with its deployment countries", () => {
+    const government = page("government-solutions", "government");
+    expect(government.solutions.items).toHaveLength(site.figures.governmentSolutions);
+    expect(portalOverview.government.items).toEqual(government.solutions.items);
+    for (const solution of government.solutions.items) {
+      expect(solution.countries.length).toBeGreaterThan(0);
+    }
+    expect(government.benefits.items).toHaveLength(6);
+    expect(government.solutions.consultation.to).toBe(paths.contact);
+    expect(government.solutions.caseStudies).toEqual({
+      label: "View Case Studies",
+      to: "/partner-portal/case-studies",
+    });
+  });
+
+  it("gives each capability page four cards and Request Information to /contact", () => {
+    const capabilityPages = allPortalPages().filter((each) => each.kind === "capabilities");
+    expect(capabilityPages.map((each) => each.slug)).toEqual([
+      "semiconductor-products",
+      "vision-inspection",
+      "software-solutions",
+      "service-support",
+      "precision-manufacturing",
+      "e-mobility-solar",
+    ]);
+    for (const each of capabilityPages) {
+      expect(each.capabilities.items, each.slug).toHaveLength(4);
+      expect(each.closing.primary).toEqual({ label: "Request Information", to: paths.contact });
+    }
+  });
+
+  it("has four case studies with country, category, year, challenge, solution and results", () => {
+    const { items } = page("case-studies", "case-studies").studies;
+    expect(items).toHaveLength(4);
+    for (const study of items) {
+      expect(study.year).toBeGreaterThanOrEqual(site.foundedYear);
+      expect(study.results.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(items.map((study) => study.title)).size).toBe(4);
+  });
+
+  it("gives every page a distinct title", () => {
+    const titles = [portalOverview, ...allPortalPages()].map((each) => each.hero.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
