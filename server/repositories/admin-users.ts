@@ -123,6 +123,7 @@ export async function createManagedUser(
   now: Date,
 ): Promise<AdminChangeResult> {
   return db.transaction(async (tx) => {
+    await serialiseAdminChanges(tx);
     const created = await insertUser(tx, input, now);
     if (!created) return { ok: false, reason: "duplicate" } as const;
     await audit(
@@ -137,9 +138,16 @@ export async function createManagedUser(
   });
 }
 
-/** Locks every admin row, so two admins demoting each other cannot leave no admin at all. */
-async function lockAdmins(tx: Pick<Database, "execute">): Promise<void> {
-  await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+/** Any id shared by every instance: one admin change at a time. */
+const ADMIN_CHANGE_LOCK_ID = 7_201_992;
+
+/**
+ * Admin changes run one at a time, on every instance: two admins demoting each other cannot
+ * leave no admin, and row locks taken in different orders (a deleted user's cascade, the audit
+ * row's reference to its actor) cannot deadlock. They are rare enough to queue.
+ */
+async function serialiseAdminChanges(tx: Pick<Database, "execute">): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_ID})`);
 }
 
 async function adminCount(tx: Pick<Database, "select">): Promise<number> {
@@ -167,7 +175,7 @@ export async function updateManagedUser(
   now: Date,
 ): Promise<AdminChangeResult> {
   return db.transaction(async (tx) => {
-    await lockAdmins(tx);
+    await serialiseAdminChanges(tx);
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.role === "admin" && changes.role === "partner" && (await adminCount(tx)) <= 1) {
@@ -203,6 +211,7 @@ export async function resetManagedPassword(
   now: Date,
 ): Promise<AdminChangeResult> {
   return db.transaction(async (tx) => {
+    await serialiseAdminChanges(tx);
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
@@ -223,6 +232,7 @@ export async function deleteManagedUser(
   now: Date,
 ): Promise<AdminChangeResult> {
   return db.transaction(async (tx) => {
+    await serialiseAdminChanges(tx);
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.role === "admin") return { ok: false, reason: "admin-row" } as const;
