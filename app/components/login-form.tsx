@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { loginContent as content } from "../../core/content/login";
-import { loginMessages, passwordResetMessages } from "../../core/messages";
+import { loginMessages, passwordResetMessages } from "../../core/auth-messages";
 import { sessionAnswerSchema, loginSchema, tooManyAttemptsSchema } from "../../core/schemas/auth";
 import { partnerLoginLimit } from "../../core/limits";
 import { postJson } from "../lib/api-client";

@@ -2,7 +2,7 @@ import { ArrowLeft, KeyRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { loginContent as content } from "../../core/content/login";
-import { demoMessages } from "../../core/messages";
+import { demoMessages } from "../../core/auth-messages";
 import { paths } from "../../core/paths";
 import { LoginForm } from "../components/login-form";
 import { Card } from "../components/ui/card";

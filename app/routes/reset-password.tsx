@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { resetPasswordContent as content } from "../../core/content/reset-password";
-import { passwordMessages, passwordResetMessages } from "../../core/messages";
+import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
 import { paths } from "../../core/paths";
 import { passwordProblems } from "../../core/schemas/auth";
 import { Button } from "../components/ui/button";

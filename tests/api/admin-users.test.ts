@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { passwordMessages } from "../../core/messages";
+import { passwordMessages } from "../../core/auth-messages";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addressLoginLimit, partnerLoginLimit, sessionLimits } from "../../core/limits";
-import { loginMessages } from "../../core/messages";
+import { loginMessages } from "../../core/auth-messages";
 import {
   loginThrottles,
   rateLimitCounters,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetLimits } from "../../core/limits";
-import { passwordMessages, passwordResetMessages } from "../../core/messages";
+import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
 import {
   loginThrottles,
   mailOutbox,

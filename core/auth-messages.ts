@@ -1,0 +1,76 @@
+/**
+ * Sign-in, password and admin texts the spec fixes word for word (SPEC §5, §8). Apart from the
+ * contact form's texts (core/messages.ts), so public pages without a sign-in form do not carry
+ * them.
+ */
+import { formMessages } from "./messages";
+
+/** Partner sign-in (SPEC §5, §8). */
+export const loginMessages = {
+  validation: { title: "Validation Error", description: "Please enter both email and password." },
+  invalidEmail: { title: "Invalid Email", description: formMessages.invalidEmail },
+  failed: { title: "Login Failed", description: "Invalid email or password. Please try again." },
+  unexpected: {
+    title: "Login Failed",
+    description: "An unexpected error occurred. Please try again.",
+  },
+  success: { title: "Login Successful", description: "Welcome to the partner portal!" },
+  tooMany: (minutes: number) => ({
+    title: "Too Many Attempts",
+    description: `Please wait ${minutes} minutes before trying again.`,
+  }),
+  lockBanner: "Account temporarily locked due to multiple failed attempts",
+} as const;
+
+/** Forgot password and the reset page (SPEC §5, §8). */
+export const passwordResetMessages = {
+  emailRequired: { title: "Email Required", description: "Please enter your email address first" },
+  sent: {
+    title: "Password Reset Email Sent",
+    description: "Check your email for password reset instructions",
+  },
+  failedTitle: "Password Reset Failed",
+  unexpected: "An unexpected error occurred. Please try again.",
+  invalidLink: "This password reset link is invalid or has expired. Please request a new one.",
+  mismatch: "The two passwords do not match.",
+  done: {
+    title: "Password Updated",
+    description: "Your password has been changed. Please log in with your new password.",
+  },
+} as const;
+
+/** Password rules for a password a person chooses or an admin sets (SPEC §5, §8). */
+export const passwordMessages = {
+  tooShort: "Password must be at least 6 characters long",
+  noLetter: "Password must contain at least one letter",
+  noNumber: "Password must contain at least one number",
+  tooLong: "Password must be at most 256 characters long",
+  badCharacters: "Password must not contain control characters",
+  validationFailedTitle: "Password validation failed",
+  /** The 422 answer: too weak or too common. */
+  weak: "Password should be at least 6 characters long and not commonly used. Please choose a stronger password.",
+} as const;
+
+// Shown from the header on every page: kept in their own module so the public pages' shared
+// bundle carries these texts only, not every form's.
+
+/** The demo helper on /login (SPEC §7 update-test-user-passwords). */
+export const demoMessages = {
+  passwordsUpdated: {
+    title: "Security Update Applied",
+    description: "Test user passwords have been updated.",
+  },
+} as const;
+
+/** Admin sign-in (SPEC §5, §8). */
+export const adminLoginMessages = {
+  tooMany: (minutes: number) => ({
+    title: "Too many attempts",
+    description: `Please wait ${minutes} minutes before trying again.`,
+  }),
+  inline: (minutes: number) => `Too many failed attempts. Please wait ${minutes} minutes.`,
+  failedTitle: "Login failed",
+  invalidCredentials: "Invalid credentials",
+  adminRequired: "Admin access required",
+  success: { title: "Login successful", description: "Welcome to the admin panel." },
+} as const;
