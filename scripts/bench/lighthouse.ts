@@ -2,6 +2,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium";
 import { describeError, type Cleanup } from "./cleanup";
+import { getRaw } from "./http";
 import { withTimeout } from "./processes";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -42,6 +43,16 @@ export async function auditPage(
   path: string,
   cleanup: Cleanup,
 ): Promise<PageAudit | FailedPageAudit> {
+  // Lighthouse would score a 404 page as if it were the page: the page must exist first.
+  const answer = await getRaw(origin + path).catch((error: unknown) => describeError(error));
+  if (typeof answer === "string") return { ok: false, path, error: `GET failed: ${answer}` };
+  if (answer.status !== 200) {
+    return {
+      ok: false,
+      path,
+      error: `GET ${path} answered ${answer.status}, not 200: no such page in this build`,
+    };
+  }
   const chrome = await launch({
     chromePath: await chromiumExecutable(),
     chromeFlags: [...chromiumArgs, "--headless=new"],
