@@ -3,11 +3,27 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { publicPages } from "../core/paths";
-import { buildIfMissing, startAppServer } from "./bench/app-server";
-import { pageBudgets, printBudgets } from "./bench/budgets";
+import { openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
+import {
+  benchmarkAccounts,
+  sampleMemory,
+  type AccountsRun,
+  type AccountsTarget,
+} from "./bench/accounts";
+import { printAccountsTables, printMemoryTable } from "./bench/accounts-report";
+import { buildIfMissing, startAppServer, tempDataDir } from "./bench/app-server";
+import {
+  accountsBudgets,
+  memoryBudget,
+  pageBudgets,
+  printBudgets,
+  type BudgetCheck,
+} from "./bench/budgets";
 import { Cleanup, describeError } from "./bench/cleanup";
 import { auditPage, type FailedPageAudit, type PageAudit } from "./bench/lighthouse";
 import { printLighthouseNotes, printLighthouseTable } from "./bench/lighthouse-report";
+import { createBenchDatabase } from "./bench/postgres";
+import { findExecutable } from "./bench/processes";
 import { benchmarkThroughput } from "./bench/throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,19 +46,65 @@ async function auditPublicPages(
   return audits;
 }
 
+/** The accounts benchmark on the embedded database (reusing its folder), then on PostgreSQL. */
+async function benchmarkAccountsOnEach(dataDir: string, cleanup: Cleanup) {
+  const wrkPath = findExecutable("wrk");
+  if (!wrkPath) console.log("session checks: skipped (wrk is not installed: not found on PATH)");
+  const targets: AccountsTarget[] = [
+    { database: "embedded", open: () => openEmbeddedDatabase(dataDir), server: { dataDir } },
+  ];
+  const databaseUrl = await createBenchDatabase(cleanup);
+  if (databaseUrl) {
+    targets.push({
+      database: "postgres",
+      open: () => openPostgresDatabase(databaseUrl),
+      server: { dataDir, databaseUrl },
+    });
+  }
+  const runs: AccountsRun[] = [];
+  const failures: BudgetCheck[] = [];
+  for (const target of targets) {
+    try {
+      runs.push(await benchmarkAccounts(rootDir, target, wrkPath, cleanup));
+    } catch (error) {
+      console.log(`accounts: ${target.database}: failed: ${describeError(error)}`);
+      failures.push({
+        name: `${target.database} accounts benchmark`,
+        passed: false,
+        measured: `n/a (${describeError(error)})`,
+        budget: "completes",
+      });
+    }
+  }
+  return { runs, checks: [...runs.flatMap(accountsBudgets), ...failures] };
+}
+
 async function bench(cleanup: Cleanup): Promise<void> {
   await buildIfMissing(rootDir);
-  const origin = await startAppServer(rootDir, cleanup);
-  console.log(`server: ${origin} (NODE_ENV=production, fresh DATA_DIR)`);
+  const dataDir = await tempDataDir(cleanup);
+  const server = await startAppServer(rootDir, cleanup, { dataDir });
+  console.log(`server: ${server.origin} (NODE_ENV=production, fresh DATA_DIR)`);
+  const memory = [await sampleMemory(server, "embedded", "after start (fresh DATA_DIR)")];
 
-  const audits = await auditPublicPages(origin, cleanup);
+  const audits = await auditPublicPages(server.origin, cleanup);
   printLighthouseTable(audits);
   printLighthouseNotes(audits);
 
-  const throughputChecks = await benchmarkThroughput(rootDir, origin, cleanup);
+  const throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
+  memory.push(await sampleMemory(server, "embedded", "after Lighthouse and wrk"));
+  await server.stop();
+
+  const accounts = await benchmarkAccountsOnEach(dataDir, cleanup);
+  printMemoryTable([...memory, ...accounts.runs.flatMap((run) => run.memory)]);
+  printAccountsTables(accounts.runs);
 
   console.log("\nBudgets\n");
-  printBudgets([...audits.flatMap(pageBudgets), ...throughputChecks]);
+  printBudgets([
+    ...audits.flatMap(pageBudgets),
+    ...throughputChecks,
+    ...memory.map(memoryBudget),
+    ...accounts.checks,
+  ]);
 }
 
 async function main(): Promise<number> {

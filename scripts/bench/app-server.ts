@@ -4,7 +4,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Cleanup } from "./cleanup";
+import { EventLoopProbe, eventLoopMonitorUrl } from "./event-loop";
 import { getRaw } from "./http";
+import { readProcessMemory, type ProcessMemory } from "./memory";
 import { freeLoopbackPort, runVisible, stopChild, waitUntilReady } from "./processes";
 
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -18,33 +20,70 @@ export async function buildIfMissing(rootDir: string): Promise<void> {
   await runVisible("npm", ["run", "build"], rootDir);
 }
 
-/** Starts dist/server.js in production mode on loopback; returns its origin once healthy. */
-export async function startAppServer(rootDir: string, cleanup: Cleanup): Promise<string> {
-  const port = await freeLoopbackPort();
+export interface AppServerOptions {
+  /** The embedded database's folder (used unless databaseUrl is set). */
+  dataDir: string;
+  /** A PostgreSQL database of the benchmark's own. */
+  databaseUrl?: string;
+}
+
+export interface AppServer {
+  origin: string;
+  /** The server process's resident memory now and at its peak. */
+  memory(): Promise<ProcessMemory>;
+  eventLoop: EventLoopProbe;
+  stop(): Promise<void>;
+}
+
+/** A fresh temporary folder for the embedded database, removed when the benchmark ends. */
+export async function tempDataDir(cleanup: Cleanup): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
   cleanup.add("remove the server's data folder", () =>
     rm(dataDir, { recursive: true, force: true }),
   );
+  return dataDir;
+}
+
+/**
+ * Starts dist/server.js in production mode on loopback, with the event-loop monitor preloaded
+ * and an IPC channel to ask it; returns once the server is healthy.
+ */
+export async function startAppServer(
+  rootDir: string,
+  cleanup: Cleanup,
+  options: AppServerOptions,
+): Promise<AppServer> {
+  const port = await freeLoopbackPort();
 
   // DATABASE_URL would point the server at a shared Postgres: the run must use its own data.
   const { DATABASE_URL: _shared, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(rootDir, "dist", "server.js")], {
+  const args = ["--import", eventLoopMonitorUrl, path.join(rootDir, "dist", "server.js")];
+  const child = spawn(process.execPath, args, {
     cwd: rootDir,
     env: {
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  cleanup.add("stop the server", () => stopChild(child));
+  const forget = cleanup.add("stop the server", () => stopChild(child));
 
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady("the server", child, () => isHealthy(origin), HEALTH_TIMEOUT_MS);
-  return origin;
+  return {
+    origin,
+    memory: () => readProcessMemory(child.pid!),
+    eventLoop: new EventLoopProbe(child),
+    async stop() {
+      await stopChild(child);
+      forget();
+    },
+  };
 }
 
 async function isHealthy(origin: string): Promise<boolean> {

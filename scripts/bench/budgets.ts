@@ -1,4 +1,12 @@
+import type {
+  AccountsRun,
+  DatabaseKind,
+  MemorySample,
+  SessionCheckFigures,
+  SignInFigures,
+} from "./accounts";
 import type { CategoryId, FailedPageAudit, PageAudit } from "./lighthouse";
+import { CONCURRENT_SIGN_INS } from "./sign-ins";
 import { kilobytes } from "./table";
 
 export interface BudgetCheck {
@@ -21,6 +29,18 @@ const JS_BUDGET_KB = 120;
 
 /** Our static answers must reach at least this share of nginx's requests/s. */
 export const NGINX_RATIO_BUDGET = 0.5;
+
+/** The server process's resident memory (RSS) after start and after each load, in MB. */
+export const RSS_BUDGET_MB: Record<DatabaseKind, number> = { embedded: 350, postgres: 150 };
+
+/** Twenty concurrent sign-ins (argon2id at OWASP's parameters) on the 2-core machine. */
+export const SIGN_IN_P95_BUDGET_MS = 300;
+
+/** The server's event loop must stay responsive while passwords are hashed. */
+export const EVENT_LOOP_P99_BUDGET_MS = 50;
+
+/** The session check (a database read per request) against the health check (`select 1`). */
+export const SESSION_CHECK_RATIO_BUDGET = 0.8;
 
 export function pageBudgets(audit: PageAudit | FailedPageAudit): BudgetCheck[] {
   const scoreChecks = (Object.keys(SCORE_BUDGETS) as CategoryId[]).map((id) => {
@@ -50,6 +70,61 @@ export function throughputBudget(label: string, ratio: number): BudgetCheck {
     measured: `${ratio.toFixed(2)}x`,
     budget: `>= ${NGINX_RATIO_BUDGET}x`,
   };
+}
+
+export function memoryBudget(sample: MemorySample): BudgetCheck {
+  const max = RSS_BUDGET_MB[sample.database];
+  return {
+    name: `${sample.database} server memory ${sample.moment}`,
+    passed: sample.rssMb <= max,
+    measured: `${sample.rssMb.toFixed(0)} MB RSS`,
+    budget: `<= ${max} MB`,
+  };
+}
+
+export function accountsBudgets(run: AccountsRun): BudgetCheck[] {
+  return [
+    ...run.memory.map(memoryBudget),
+    ...signInBudgets(run.database, run.signIns),
+    ...(run.sessionChecks === null ? [] : [sessionCheckBudget(run.database, run.sessionChecks)]),
+  ];
+}
+
+/** A part that could not be measured fails its budgets, with the reason as the figure. */
+function signInBudgets(database: DatabaseKind, figures: SignInFigures | string): BudgetCheck[] {
+  const failed = typeof figures === "string" ? `n/a (${figures})` : null;
+  const measured = typeof figures === "string" ? null : figures;
+  return [
+    {
+      name: `${database} sign-in p95 (${CONCURRENT_SIGN_INS} concurrent)`,
+      passed: measured !== null && measured.p95Ms <= SIGN_IN_P95_BUDGET_MS,
+      measured: failed ?? `${measured!.p95Ms.toFixed(0)} ms`,
+      budget: `<= ${SIGN_IN_P95_BUDGET_MS} ms`,
+    },
+    {
+      name: `${database} event-loop lag p99 during sign-ins`,
+      passed: measured !== null && measured.eventLoop.p99Ms <= EVENT_LOOP_P99_BUDGET_MS,
+      measured: failed ?? `${measured!.eventLoop.p99Ms.toFixed(1)} ms`,
+      budget: `<= ${EVENT_LOOP_P99_BUDGET_MS} ms`,
+    },
+  ];
+}
+
+function sessionCheckBudget(
+  database: DatabaseKind,
+  figures: SessionCheckFigures | string,
+): BudgetCheck {
+  const ratio = typeof figures === "string" ? null : sessionCheckRatio(figures);
+  return {
+    name: `${database} GET /api/me requests/s vs /api/health`,
+    passed: ratio !== null && ratio >= SESSION_CHECK_RATIO_BUDGET,
+    measured: ratio === null ? `n/a (${figures as string})` : `${ratio.toFixed(2)}x`,
+    budget: `>= ${SESSION_CHECK_RATIO_BUDGET}x`,
+  };
+}
+
+export function sessionCheckRatio(figures: SessionCheckFigures): number {
+  return figures.me.requestsPerSec / figures.health.requestsPerSec;
 }
 
 export function printBudgets(checks: BudgetCheck[]): void {

@@ -2,6 +2,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium";
 import { describeError, type Cleanup } from "./cleanup";
+import { getRaw } from "./http";
 import { withTimeout } from "./processes";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -42,6 +43,11 @@ export async function auditPage(
   path: string,
   cleanup: Cleanup,
 ): Promise<PageAudit | FailedPageAudit> {
+  // Lighthouse would score the not-found page as if it were the page: the page must exist first.
+  const missing = await missingPage(origin, path).catch(
+    (error: unknown) => `GET failed: ${describeError(error)}`,
+  );
+  if (missing) return { ok: false, path, error: missing };
   const chrome = await launch({
     chromePath: await chromiumExecutable(),
     chromeFlags: [...chromiumArgs, "--headless=new"],
@@ -70,6 +76,25 @@ export async function auditPage(
     chrome.kill();
     forget();
   }
+}
+
+/**
+ * Why the page cannot be audited, or null. A path listed for pre-rendering without a route of
+ * its own is pre-rendered as the not-found page and served with 200: its title gives it away.
+ */
+async function missingPage(origin: string, path: string): Promise<string | null> {
+  const page = await getRaw(origin + path);
+  if (page.status !== 200) return `GET ${path} answered ${page.status}, not 200`;
+  const notFound = await getRaw(`${origin}/no-such-page-${Date.now()}`);
+  const title = titleOf(page.body);
+  if (title !== null && title === titleOf(notFound.body)) {
+    return `${path} serves the not-found page ("${title}"): this build has no such page`;
+  }
+  return null;
+}
+
+function titleOf(html: Buffer): string | null {
+  return /<title>([^<]*)<\/title>/.exec(html.toString("utf8"))?.[1] ?? null;
 }
 
 function summarize(path: string, lhr: Result): PageAudit {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, sessionTokens, users, type Role, type SessionRow } from "../../db/schema";
 import { sessionLimits } from "../../core/limits";
@@ -76,27 +76,23 @@ export async function createSession(
   });
 }
 
-/** The conditions under which a session still lives at `now`. */
-function alive(now: Date) {
-  const nowIso = now.toISOString();
+/** The conditions under which a session still lives at `now` (a placeholder for an ISO time). */
+function alive(now: Placeholder) {
   return and(
     isNull(sessions.revokedAt),
-    sql`${sessions.lastActivityAt} > ${nowIso}::timestamptz - ${ms(sessionLimits.idleMs)}`,
-    sql`${sessions.createdAt} > ${nowIso}::timestamptz - ${ms(sessionLimits.absoluteMs)}`,
+    sql`${sessions.lastActivityAt} > ${now}::timestamptz - ${ms(sessionLimits.idleMs)}`,
+    sql`${sessions.createdAt} > ${now}::timestamptz - ${ms(sessionLimits.absoluteMs)}`,
   );
 }
 
 /**
- * The session an access token belongs to, if the token and its session are both alive.
- * `touch` records the request as the person's activity (the idle limit restarts).
+ * The session check runs on every signed-in request, so its statement is built once per
+ * database rather than per request (building it cost more than the health check's whole
+ * request), and on PostgreSQL it is a named statement each connection parses once.
  */
-export async function findSessionByAccessToken(
-  db: Database,
-  accessToken: string,
-  now: Date,
-  options: { touch: boolean },
-): Promise<SessionUser | null> {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  const now = sql.placeholder("now");
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -117,13 +113,34 @@ export async function findSessionByAccessToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessionTokens.tokenHash, tokenDigest(accessToken)),
+        eq(sessionTokens.tokenHash, sql.placeholder("digest")),
         eq(sessionTokens.kind, "access"),
-        sql`${sessionTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`${sessionTokens.expiresAt} > ${now}::timestamptz`,
         alive(now),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find_session_by_access_token");
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session an access token belongs to, if the token and its session are both alive.
+ * `touch` records the request as the person's activity (the idle limit restarts).
+ */
+export async function findSessionByAccessToken(
+  db: Database,
+  accessToken: string,
+  now: Date,
+  options: { touch: boolean },
+): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ digest: tokenDigest(accessToken), now: now.toISOString() });
   if (!row) return null;
   if (options.touch && now.getTime() - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
     await db

@@ -25,6 +25,7 @@ describe("start-up with bad configuration", () => {
     [{ SMTP_URL: "smtp//mail.example.com" }, "SMTP_URL"],
     [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/site" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "www.example.com" }, "PUBLIC_URL"],
+    [{ DATA_DIR: "/dev/null/data" }, "DATA_DIR"],
   ])("stops with one line naming the variable (%j)", (env, variable) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);

@@ -1,0 +1,164 @@
+import path from "node:path";
+import type { DatabaseHandle } from "../../db/client";
+import { startAppServer, type AppServer, type AppServerOptions } from "./app-server";
+import { describeError, type Cleanup } from "./cleanup";
+import type { EventLoopDelay } from "./event-loop";
+import { getRaw } from "./http";
+import type { ProcessMemory } from "./memory";
+import { delay } from "./processes";
+import {
+  benchAccounts,
+  CONCURRENT_SIGN_INS,
+  seedAccounts,
+  signIn,
+  signInConcurrently,
+  type Credentials,
+} from "./sign-ins";
+import { measureThroughput, type WrkRun } from "./wrk";
+
+export type DatabaseKind = "embedded" | "postgres";
+
+/** Rounds of concurrent sign-ins: one round alone is too few samples for a 95th percentile. */
+const SIGN_IN_ROUNDS = 3;
+
+export interface MemorySample extends ProcessMemory {
+  database: DatabaseKind;
+  moment: string;
+}
+
+export interface SignInFigures {
+  database: DatabaseKind;
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  eventLoop: EventLoopDelay;
+}
+
+export interface SessionCheckFigures {
+  database: DatabaseKind;
+  health: WrkRun;
+  me: WrkRun;
+}
+
+/** Everything one database's run measured; a part that failed says why instead. */
+export interface AccountsRun {
+  database: DatabaseKind;
+  memory: MemorySample[];
+  signIns: SignInFigures | string;
+  sessionChecks: SessionCheckFigures | string | null;
+}
+
+export interface AccountsTarget {
+  database: DatabaseKind;
+  /** Opens the database the server will use, from this process, to seed it. */
+  open(): Promise<DatabaseHandle>;
+  server: AppServerOptions;
+}
+
+/** Memory is read this long after a phase, once the server has settled. */
+const SETTLE_MS = 1_000;
+
+export async function sampleMemory(
+  server: AppServer,
+  database: DatabaseKind,
+  moment: string,
+): Promise<MemorySample> {
+  await delay(SETTLE_MS);
+  return { database, moment, ...(await server.memory()) };
+}
+
+/**
+ * Accounts on one database: seeds the sign-in accounts, starts the server on it, then measures
+ * concurrent sign-ins (latency, and the event loop's lag inside the server while they run),
+ * the session check against the health check, and the server's memory after each phase.
+ */
+export async function benchmarkAccounts(
+  rootDir: string,
+  target: AccountsTarget,
+  wrkPath: string | null,
+  cleanup: Cleanup,
+): Promise<AccountsRun> {
+  const { database } = target;
+  const accounts = benchAccounts();
+  const handle = await target.open();
+  try {
+    await seedAccounts(handle, path.join(rootDir, "db", "migrations"), accounts);
+  } finally {
+    await handle.close();
+  }
+
+  const server = await startAppServer(rootDir, cleanup, target.server);
+  try {
+    const memory = [await sampleMemory(server, database, "after start (accounts seeded)")];
+
+    console.log(`sign-ins: ${database}, ${SIGN_IN_ROUNDS} rounds of ${CONCURRENT_SIGN_INS}...`);
+    const signIns = await measureSignIns(server, database, accounts).catch(describeError);
+    memory.push(
+      await sampleMemory(server, database, `after ${CONCURRENT_SIGN_INS} concurrent sign-ins`),
+    );
+
+    let sessionChecks: SessionCheckFigures | string | null = null;
+    if (wrkPath) {
+      sessionChecks = await measureSessionChecks(wrkPath, server, database, accounts[0]!).catch(
+        describeError,
+      );
+      memory.push(await sampleMemory(server, database, "after session checks (wrk)"));
+    }
+    return { database, memory, signIns, sessionChecks };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureSignIns(
+  server: AppServer,
+  database: DatabaseKind,
+  accounts: Credentials[],
+): Promise<SignInFigures> {
+  // Unmeasured: the first sign-in also computes the dummy hash for unknown e-mails.
+  await signIn(server.origin, accounts[0]!);
+  await server.eventLoop.reset();
+  const latencies: number[] = [];
+  for (let round = 0; round < SIGN_IN_ROUNDS; round++) {
+    const results = await signInConcurrently(server.origin, accounts);
+    latencies.push(...results.map((result) => result.latencyMs));
+  }
+  const eventLoop = await server.eventLoop.report();
+  return {
+    database,
+    count: latencies.length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: Math.max(...latencies),
+    eventLoop,
+  };
+}
+
+/** wrk on the health check, then on the session check with a signed-in client's cookies. */
+async function measureSessionChecks(
+  wrkPath: string,
+  server: AppServer,
+  database: DatabaseKind,
+  account: Credentials,
+): Promise<SessionCheckFigures> {
+  const { cookies } = await signIn(server.origin, account);
+  const cookie = cookies.join("; ");
+  // A benchmark of 401s would look fast and mean nothing: check the answer first.
+  const probe = await getRaw(`${server.origin}/api/me`, { cookie });
+  if (probe.status !== 200) throw new Error(`GET /api/me with a session answered ${probe.status}`);
+  console.log(`wrk: ${database} /api/health...`);
+  const health = await measureThroughput(wrkPath, `${server.origin}/api/health`, []);
+  console.log(`wrk: ${database} /api/me (signed in)...`);
+  const me = await measureThroughput(wrkPath, `${server.origin}/api/me`, [`Cookie: ${cookie}`]);
+  if (me.errors > 0)
+    throw new Error(`GET /api/me under load: ${me.errors} errors or non-2xx answers`);
+  return { database, health, me };
+}
+
+/** Nearest-rank percentile: the smallest value with at least p% of the values at or below it. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? Number.NaN;
+}
