@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -44,6 +45,13 @@ export async function tempDataDir(cleanup: Cleanup): Promise<string> {
   return dataDir;
 }
 
+function builtWithDemo(rootDir: string): boolean {
+  const info = JSON.parse(readFileSync(path.join(rootDir, "build", "build-info.json"), "utf8")) as {
+    demoAccounts?: unknown;
+  };
+  return Boolean(info.demoAccounts);
+}
+
 /**
  * Starts dist/server.js in production mode on loopback, with the event-loop monitor preloaded
  * and an IPC channel to ask it; returns once the server is healthy.
@@ -67,6 +75,8 @@ export async function startAppServer(
       DATA_DIR: options.dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: "production",
+      // As the build was made: the sign-in page's demo helper must find its route.
+      DEMO: builtWithDemo(rootDir) ? "1" : "0",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
