@@ -55,6 +55,13 @@ export const passwordResetLimits = {
   perAddress: { max: 10, windowMs: 60 * MINUTE },
 } as const;
 
+/**
+ * Demo mode's "update test user passwords" call, per client address: each costs at most two
+ * password checks, and every visitor's first /login makes one, so an office of visitors (or a
+ * test run) must fit while a flood stays pointless.
+ */
+export const demoHelperLimit = { max: 100, windowMs: 15 * MINUTE } as const;
+
 export const passwordRules = {
   minLength: 6,
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
+import { demoHelperLimit } from "../../../core/limits";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import type { Clock } from "../../clock";
 import { resetDemoPasswords, type DemoAccounts } from "../../accounts/demo-accounts";
@@ -28,8 +29,8 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRouteOptions> = async (app, o
       },
       config: {
         rateLimit: {
-          max: 10,
-          timeWindow: 15 * 60_000,
+          max: demoHelperLimit.max,
+          timeWindow: demoHelperLimit.windowMs,
           errorResponseBuilder: () =>
             apiError(429, "Too many requests. Please wait a few minutes and try again."),
         },
