@@ -110,6 +110,29 @@ export type AdminChangeResult =
   | { ok: true; user: ManagedUser }
   | { ok: false; reason: "not-found" | "duplicate" | "last-admin" | "admin-row" };
 
+/** Any id shared by every instance: one admin change at a time. */
+const ADMIN_CHANGE_LOCK_ID = 7_201_992;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Runs one admin change in a transaction, one at a time on every instance: two admins demoting
+ * each other cannot leave no admin, and row locks taken in different orders (a deleted user's
+ * cascade, the audit row's reference to its actor) cannot deadlock. They are rare enough to queue.
+ */
+function adminChange<T>(db: Database, change: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_ID})`);
+    return change(tx);
+  });
+}
+
+/** The user row, locked for the rest of the change. */
+async function lockedUser(tx: Transaction, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
+
 export async function createManagedUser(
   db: Database,
   actor: Actor,
@@ -122,8 +145,7 @@ export async function createManagedUser(
   },
   now: Date,
 ): Promise<AdminChangeResult> {
-  return db.transaction(async (tx) => {
-    await serialiseAdminChanges(tx);
+  return adminChange(db, async (tx) => {
     const created = await insertUser(tx, input, now);
     if (!created) return { ok: false, reason: "duplicate" } as const;
     await audit(
@@ -136,18 +158,6 @@ export async function createManagedUser(
     );
     return { ok: true, user: toManagedUser(created) } as const;
   });
-}
-
-/** Any id shared by every instance: one admin change at a time. */
-const ADMIN_CHANGE_LOCK_ID = 7_201_992;
-
-/**
- * Admin changes run one at a time, on every instance: two admins demoting each other cannot
- * leave no admin, and row locks taken in different orders (a deleted user's cascade, the audit
- * row's reference to its actor) cannot deadlock. They are rare enough to queue.
- */
-async function serialiseAdminChanges(tx: Pick<Database, "execute">): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_ID})`);
 }
 
 async function adminCount(tx: Pick<Database, "select">): Promise<number> {
@@ -174,9 +184,8 @@ export async function updateManagedUser(
   },
   now: Date,
 ): Promise<AdminChangeResult> {
-  return db.transaction(async (tx) => {
-    await serialiseAdminChanges(tx);
-    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return adminChange(db, async (tx) => {
+    const current = await lockedUser(tx, userId);
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.role === "admin" && changes.role === "partner" && (await adminCount(tx)) <= 1) {
       return { ok: false, reason: "last-admin" } as const;
@@ -210,8 +219,7 @@ export async function resetManagedPassword(
   passwordHash: string,
   now: Date,
 ): Promise<AdminChangeResult> {
-  return db.transaction(async (tx) => {
-    await serialiseAdminChanges(tx);
+  return adminChange(db, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
@@ -231,9 +239,8 @@ export async function deleteManagedUser(
   userId: string,
   now: Date,
 ): Promise<AdminChangeResult> {
-  return db.transaction(async (tx) => {
-    await serialiseAdminChanges(tx);
-    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return adminChange(db, async (tx) => {
+    const current = await lockedUser(tx, userId);
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.role === "admin") return { ok: false, reason: "admin-row" } as const;
     // Sessions go with the user (cascade): a deleted user's cookie is dead at once.
