@@ -4,8 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { loginContent as content } from "../../core/content/login";
 import { demoMessages } from "../../core/auth-messages";
 import { paths } from "../../core/paths";
+import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
-import { Card } from "../components/ui/card";
 import { postJson } from "../lib/api-client";
 import { pageMeta } from "../lib/seo";
 import { useSession } from "../lib/session";
@@ -51,57 +51,43 @@ export default function Login() {
   const sample = __DEMO_CREDENTIALS__?.partner;
 
   return (
-    <section className="bg-slate-50 px-4 py-12 sm:px-6 md:py-20">
-      <div className="mx-auto w-full max-w-md">
-        <Card padded={false} className="p-6 sm:p-8">
-          <div className="text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-              <KeyRound aria-hidden className="size-6" />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-              {content.title}
-            </h1>
-            <p className="mt-2 text-slate-700">{content.lead}</p>
-          </div>
+    <AuthCard icon={KeyRound} title={content.title} lead={content.lead}>
+      {sample && (
+        <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+          <p className="font-semibold text-brand-800">{content.sampleCredentials}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt>{content.fields.email}:</dt>
+            <dd className="break-all font-mono">{sample.email}</dd>
+            <dt>{content.fields.password}:</dt>
+            <dd className="break-all font-mono">{sample.password}</dd>
+          </dl>
+        </div>
+      )}
 
-          {sample && (
-            <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
-              <p className="font-semibold text-brand-800">{content.sampleCredentials}</p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt>{content.fields.email}:</dt>
-                <dd className="break-all font-mono">{sample.email}</dd>
-                <dt>{content.fields.password}:</dt>
-                <dd className="break-all font-mono">{sample.password}</dd>
-              </dl>
-            </div>
-          )}
-
-          <div className="mt-6">
-            <LoginForm />
-          </div>
-
-          <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">
-            <p>
-              {content.noAccess}{" "}
-              <Link
-                to={paths.contact}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {content.contactLink}
-              </Link>
-            </p>
-            <p>
-              <Link
-                to={paths.home}
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" />
-                {content.backHome}
-              </Link>
-            </p>
-          </div>
-        </Card>
+      <div className="mt-6">
+        <LoginForm />
       </div>
-    </section>
+
+      <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">
+        <p>
+          {content.noAccess}{" "}
+          <Link
+            to={paths.contact}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {content.contactLink}
+          </Link>
+        </p>
+        <p>
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {content.backHome}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { passwordMessages, passwordResetMessages } from "../../core/auth-message
 import { paths } from "../../core/paths";
 import { passwordProblems } from "../../core/schemas/auth";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { AuthCard } from "../components/auth-card";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { postJson } from "../lib/api-client";
@@ -108,81 +108,63 @@ export default function ResetPassword() {
   };
 
   return (
-    <section className="bg-slate-50 px-4 py-12 sm:px-6 md:py-20">
-      <div className="mx-auto w-full max-w-md">
-        <Card padded={false} className="p-6 sm:p-8">
-          <div className="text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-              <LockKeyhole aria-hidden className="size-6" />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-              {content.title}
-            </h1>
+    <AuthCard icon={LockKeyhole} title={content.title}>
+      {token === null && (
+        <div className="mt-6 space-y-4 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{content.noToken.title}</h2>
+          <p className="text-slate-700">{content.noToken.text}</p>
+          <Button asChild>
+            <Link to={paths.login}>{content.noToken.action}</Link>
+          </Button>
+        </div>
+      )}
+
+      {token !== null && (
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void preloadToasts()}
+          className="mt-6 space-y-5"
+        >
+          <p className="text-center text-slate-700">{content.lead}</p>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.password}>{content.fields.password}</Label>
+            <Input
+              id={ids.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${ids.rules} ${ids.error}` : ids.rules}
+            />
           </div>
-
-          {token === null && (
-            <div className="mt-6 space-y-4 text-center">
-              <h2 className="text-lg font-semibold text-slate-900">{content.noToken.title}</h2>
-              <p className="text-slate-700">{content.noToken.text}</p>
-              <Button asChild>
-                <Link to={paths.login}>{content.noToken.action}</Link>
-              </Button>
-            </div>
+          <div id={ids.rules} className="text-sm text-slate-700">
+            <p>{content.rulesTitle}</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {content.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.confirm}>{content.fields.confirm}</Label>
+            <Input id={ids.confirm} name="confirm" type="password" autoComplete="new-password" />
+          </div>
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
           )}
-
-          {token !== null && (
-            <form
-              noValidate
-              onSubmit={(event) => void onSubmit(event)}
-              onFocus={() => void preloadToasts()}
-              className="mt-6 space-y-5"
-            >
-              <p className="text-center text-slate-700">{content.lead}</p>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.password}>{content.fields.password}</Label>
-                <Input
-                  id={ids.password}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${ids.rules} ${ids.error}` : ids.rules}
-                />
-              </div>
-              <div id={ids.rules} className="text-sm text-slate-700">
-                <p>{content.rulesTitle}</p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  {content.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.confirm}>{content.fields.confirm}</Label>
-                <Input
-                  id={ids.confirm}
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                />
-              </div>
-              {error && (
-                <p id={ids.error} role="alert" className="text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-              <Button
-                type="submit"
-                size="lg"
-                disabled={token === undefined || saving}
-                className="w-full"
-              >
-                {saving ? content.submitting : content.submit}
-              </Button>
-            </form>
-          )}
-        </Card>
-      </div>
-    </section>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={token === undefined || saving}
+            className="w-full"
+          >
+            {saving ? content.submitting : content.submit}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
