@@ -2,7 +2,7 @@ import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
 import { useEffect, useId, useReducer, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminLoginContent as content } from "../../../core/content/admin-login";
-import { adminLoginMessages as messages } from "../../../core/auth-messages";
+import { adminLoginMessages as messages } from "../../../core/admin-login-messages";
 import { adminLoginLimit } from "../../../core/limits";
 import { paths } from "../../../core/paths";
 import {

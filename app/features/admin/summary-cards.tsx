@@ -14,17 +14,20 @@ const numberFormat = new Intl.NumberFormat("en-GB");
 /** Total Users, Admin Users and Total Logins (SPEC §2), counted by the database over everyone. */
 export function SummaryCards({ summary }: { summary: UserSummary | null }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map(({ key, label, icon: Icon }) => (
         <li key={key}>
-          <Card className="flex items-center justify-between gap-4">
+          <Card
+            padded={false}
+            className="flex h-full items-center justify-between gap-4 p-3 sm:p-6"
+          >
             <div>
-              <p className="text-sm font-medium text-slate-700">{label}</p>
-              <p className="mt-1 text-3xl font-bold text-slate-900" aria-live="polite">
+              <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl" aria-live="polite">
                 {summary ? numberFormat.format(summary[key]) : "–"}
               </p>
             </div>
-            <Icon aria-hidden className="size-8 text-brand-700" />
+            <Icon aria-hidden className="hidden size-8 shrink-0 text-brand-700 sm:block" />
           </Card>
         </li>
       ))}

@@ -129,7 +129,7 @@ export function UsersTable({
           ) : (
             users.map((user) => (
               <tr key={user.userId} className="border-b border-slate-100 last:border-0">
-                <td className="max-w-64 break-all px-3 py-2 font-medium text-slate-900">
+                <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
                   {user.email}
                 </td>
                 <td className="px-3 py-2 text-slate-800">{user.fullName}</td>
