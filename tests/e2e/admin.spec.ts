@@ -153,8 +153,6 @@ test.describe("admin sign-in at /admin", () => {
   }) => {
     const email = uniqueEmail("partner");
     await createAccount(baseURL!, { email });
-    // Signed in as a partner already: the refusal ends that session too.
-    await page.request.post("/api/auth/login", { data: { email, password } });
     await page.goto(paths.admin);
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
@@ -165,6 +163,23 @@ test.describe("admin sign-in at /admin", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect.poll(async () => (await page.request.get("/api/auth/session")).status()).toBe(401);
     await expect(page.locator("html")).toHaveAttribute("data-session", "out");
+  });
+
+  test("a signed-in partner who opens /admin is signed out and refused", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("partner");
+    await createAccount(baseURL!, { email });
+    await page.request.post("/api/auth/login", { data: { email, password } });
+    await page.goto(paths.admin);
+    await expect(toast(page, adminLoginMessages.failedTitle)).toContainText(
+      adminLoginMessages.adminRequired,
+    );
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect.poll(async () => (await page.request.get("/api/auth/session")).status()).toBe(401);
+    await expect(page.locator("html")).toHaveAttribute("data-session", "out");
+    await expect(signInButton(page)).toBeEnabled();
   });
 
   test("bad credentials: Login failed / Invalid credentials; the 5th submit locks the form for 30 minutes", async ({

@@ -7,12 +7,17 @@ import type { Profile } from "../../../core/schemas/auth";
 import { AuthCard } from "../../components/auth-card";
 import { AdminLoginForm } from "../../features/admin/admin-login-form";
 import { requestJson } from "../../lib/api-client";
-import { sessionEnded, useSession } from "../../lib/session";
+import { sessionEnded, signOut, useSession } from "../../lib/session";
 import { pageMeta } from "../../lib/seo";
+import { showToast } from "../../lib/toast";
+import { adminLoginMessages } from "../../../core/admin-login-messages";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.admin });
 
-/** A signed-in admin goes on to the dashboard; a partner stays, and a dead session is forgotten. */
+/**
+ * A signed-in admin goes on to the dashboard. A signed-in partner is signed out and refused
+ * (SPEC §4), and a dead session is forgotten.
+ */
 function useAdminRedirect() {
   const navigate = useNavigate();
   const session = useSession();
@@ -24,6 +29,14 @@ function useAdminRedirect() {
       if (!current) return;
       if (result.ok && result.data.role === "admin") {
         void navigate(paths.adminDashboard, { replace: true });
+      } else if (result.ok) {
+        void signOut().then(() =>
+          showToast({
+            variant: "destructive",
+            title: adminLoginMessages.failedTitle,
+            description: adminLoginMessages.adminRequired,
+          }),
+        );
       } else if (result.status === 401) {
         sessionEnded("lost");
       }
