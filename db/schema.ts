@@ -13,6 +13,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { auditActions } from "../core/schemas/admin-activity";
+import { loginSources } from "../core/schemas/auth";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -78,8 +80,6 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
 
 export const roles = ["partner", "admin"] as const;
 export type Role = (typeof roles)[number];
-
-export const loginSources = ["partner-portal", "admin-panel"] as const;
 
 /** Accounts. The e-mail is stored as typed (trimmed) and unique whatever its case. */
 export const users = pgTable(
@@ -205,7 +205,7 @@ export const adminAuditLog = pgTable(
     actorEmail: varchar("actor_email", { length: 254 }).notNull(),
     action: varchar("action", {
       length: 32,
-      enum: ["create-user", "update-user", "reset-password", "delete-user", "retry-mail"],
+      enum: auditActions,
     }).notNull(),
     targetId: text("target_id"),
     targetEmail: varchar("target_email", { length: 254 }),
