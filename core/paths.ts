@@ -11,6 +11,8 @@ export const paths = {
   partnerPortal: "/partner-portal",
   admin: "/admin",
   adminDashboard: "/admin/dashboard",
+  adminMessages: "/admin/messages",
+  adminActivity: "/admin/activity",
 } as const;
 
 /** The partner portal's sub-pages (SPEC §2), by the slug under /partner-portal/. */
