@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, publicPages, unlistedPages } from "./core/paths";
+import { adminLoginPage, notFoundPage, publicPages, unlistedPages } from "./core/paths";
 import { finishStaticBuild } from "./scripts/finish-static-build";
 
 export default {
-  // Public pages are pre-rendered to HTML; the portal and admin render in the browser.
+  // Public pages and the admin sign-in are pre-rendered to HTML; the portal and the admin
+  // panel render in the browser.
   ssr: false,
-  prerender: [...publicPages, ...unlistedPages, notFoundPage],
+  prerender: [...publicPages, ...unlistedPages, adminLoginPage, notFoundPage],
   // Opt in to React Router 8's behaviour now, so the upgrade (once on Node 22) changes nothing.
   future: {
     v8_viteEnvironmentApi: true,

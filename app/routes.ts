@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths, portalPageSlugs, type PortalPageSlug } from "../core/paths";
 
 /** Portal sub-pages with a module of their own; the rest are capability pages. */
@@ -25,6 +25,13 @@ export default [
         id: `portal/${slug}`,
       }),
     ),
+  ]),
+  // The admin sign-in: pre-rendered, like /login.
+  route(paths.admin.slice(1), "routes/admin/login.tsx"),
+  // The admin panel: rendered in the browser, for admins only; the layout is its guard and
+  // header, each view (users, messages, activity) a child module of its own.
+  layout("routes/admin/panel-layout.tsx", [
+    route(paths.adminDashboard.slice(1), "routes/admin/dashboard.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

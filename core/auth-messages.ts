@@ -1,7 +1,7 @@
 /**
- * Sign-in, password and admin texts the spec fixes word for word (SPEC §5, §8). Apart from the
+ * Sign-in and password texts the spec fixes word for word (SPEC §5, §8). Apart from the
  * contact form's texts (core/messages.ts), so public pages without a sign-in form do not carry
- * them.
+ * them; the admin sign-in's are in core/admin-login-messages.ts, so public pages never do.
  */
 import { formMessages } from "./messages";
 
@@ -60,17 +60,4 @@ export const demoMessages = {
     title: "Security Update Applied",
     description: "Test user passwords have been updated.",
   },
-} as const;
-
-/** Admin sign-in (SPEC §5, §8). */
-export const adminLoginMessages = {
-  tooMany: (minutes: number) => ({
-    title: "Too many attempts",
-    description: `Please wait ${minutes} minutes before trying again.`,
-  }),
-  inline: (minutes: number) => `Too many failed attempts. Please wait ${minutes} minutes.`,
-  failedTitle: "Login failed",
-  invalidCredentials: "Invalid credentials",
-  adminRequired: "Admin access required",
-  success: { title: "Login successful", description: "Welcome to the admin panel." },
 } as const;

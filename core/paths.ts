@@ -52,11 +52,35 @@ export const publicPages = [
 /** Pre-rendered too, but kept out of the sitemap and search engines. */
 export const unlistedPages = [paths.resetPassword] as const;
 
+/**
+ * The admin sign-in page: pre-rendered like /login and open to search engines (a sign-in page
+ * gives nothing away), but not listed in the sitemap. The panel behind it is a private area.
+ */
+export const adminLoginPage = paths.admin;
+
 /** Pre-rendered once and served with status 404 for any unknown path. */
 export const notFoundPage = "/404";
 
-/** Areas kept out of search engines and rendered in the browser. */
-export const privateAreas = [paths.partnerPortal, paths.admin] as const;
+/**
+ * Areas kept out of search engines and rendered in the browser: an entry ending in `/` is
+ * every path below it (the admin panel, not the sign-in page at `/admin`); any other entry is
+ * the path itself and every path below it.
+ */
+export const privateAreas = [paths.partnerPortal, `${paths.admin}/`] as const;
+
+/** True for a path inside one of the `privateAreas`. */
+export function isPrivateArea(urlPath: string): boolean {
+  return privateAreas.some((area) =>
+    area.endsWith("/")
+      ? urlPath.startsWith(area)
+      : urlPath === area || urlPath.startsWith(`${area}/`),
+  );
+}
+
+/** The admin panel's pages (below /admin, behind the admin sign-in). */
+export function isAdminPanel(pathname: string): boolean {
+  return pathname.startsWith(`${paths.admin}/`);
+}
 
 /**
  * The build's page shell for the client-rendered areas (React Router writes it when `ssr` is

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../core/paths";
+import { isAdminPanel, paths } from "../../core/paths";
 import { sessionMessages } from "../../core/session-messages";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
 import { startSessionKeeper } from "../lib/session-keeper";
@@ -8,7 +8,8 @@ import { showToast } from "../lib/toast";
 
 /**
  * Acts on the session for the whole app: runs the keeper (refresh, inactivity) while someone
- * is signed in, and sends the person to /login when the session ends under them.
+ * is signed in, and sends the person to /login (from the admin area: /admin) when the session
+ * ends under them.
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
@@ -19,6 +20,15 @@ export function SessionWatcher() {
       onSessionEnd((end) => {
         // The Logout button says goodbye and leads home itself.
         if (end === "signed-out") return;
+        const pathname = window.location.pathname;
+        if (pathname === paths.admin || isAdminPanel(pathname)) {
+          // The admin pages report a refused request themselves (Authentication required).
+          if (end === "expired") {
+            void showToast({ variant: "destructive", ...sessionMessages.expired });
+          }
+          if (pathname !== paths.admin) void navigate(paths.admin, { replace: true });
+          return;
+        }
         const inPartnerArea = isPartnerArea(window.location.pathname);
         if (end === "expired" || (end === "lost" && inPartnerArea)) {
           void showToast({ variant: "destructive", ...sessionMessages.expired });

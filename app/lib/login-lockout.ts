@@ -1,25 +1,42 @@
 /**
- * The partner login's own count of failed attempts (SPEC §4, §9): 5 failures within 15
- * minutes lock the form for 15 minutes. The server keeps the same rule per account and is
- * the authority: its 429 locks the form for as long as it says.
+ * A sign-in form's own count of attempts (SPEC §4, §9). The partner login counts failures:
+ * 5 within 15 minutes lock the form for 15 minutes. The admin login counts every submit: 5
+ * within 15 minutes lock it for 30 (see `createLockoutStore`). The server keeps the same rules
+ * per account and is the authority: its 429 locks the form for as long as it says.
  */
 import { useSyncExternalStore } from "react";
 import { partnerLoginLimit } from "../../core/limits";
 
+/** How many attempts within how long lock the form, and for how long. */
+export interface LockoutPolicy {
+  maxAttempts: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+const partnerPolicy: LockoutPolicy = {
+  maxAttempts: partnerLoginLimit.maxFailedAttempts,
+  windowMs: partnerLoginLimit.windowMs,
+  lockMs: partnerLoginLimit.lockMs,
+};
+
 export interface LockoutState {
-  /** Times of the failures still inside the window. */
+  /** Times of the counted attempts still inside the window. */
   failures: number[];
   lockedUntil: number | null;
 }
 
 export const noLockout: LockoutState = { failures: [], lockedUntil: null };
 
-const storageKey = "partnerLoginAttempts";
-
-export function recordFailure(state: LockoutState, now: number): LockoutState {
-  const failures = [...state.failures.filter((at) => now - at < partnerLoginLimit.windowMs), now];
-  if (failures.length >= partnerLoginLimit.maxFailedAttempts) {
-    return { failures: [], lockedUntil: now + partnerLoginLimit.lockMs };
+/** One counted attempt: the one that reaches the limit within the window locks the form. */
+export function recordFailure(
+  state: LockoutState,
+  now: number,
+  policy: LockoutPolicy = partnerPolicy,
+): LockoutState {
+  const failures = [...state.failures.filter((at) => now - at < policy.windowMs), now];
+  if (failures.length >= policy.maxAttempts) {
+    return { failures: [], lockedUntil: now + policy.lockMs };
   }
   return { failures, lockedUntil: state.lockedUntil };
 }
@@ -44,7 +61,7 @@ export function minutesToWait(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / 60_000));
 }
 
-export function loadLockout(): LockoutState {
+export function loadLockout(storageKey: string): LockoutState {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
     if (typeof raw !== "object" || raw === null) return noLockout;
@@ -58,7 +75,7 @@ export function loadLockout(): LockoutState {
   }
 }
 
-export function saveLockout(state: LockoutState) {
+export function saveLockout(storageKey: string, state: LockoutState) {
   try {
     if (state.failures.length === 0 && state.lockedUntil === null) {
       localStorage.removeItem(storageKey);
@@ -77,68 +94,85 @@ export function released(state: LockoutState, now: number): LockoutState {
     : state;
 }
 
-let current: LockoutState | null = null;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
+/** One form's count, kept in this browser's storage and shared by the pages that show it. */
+export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
+  let current: LockoutState | null = null;
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
 
-function scheduleRelease(state: LockoutState) {
-  clearTimeout(releaseTimer);
-  const remaining = lockRemainingMs(state, Date.now());
-  if (remaining > 0) {
-    releaseTimer = setTimeout(() => setLockout({ ...state, lockedUntil: null }), remaining);
+  function scheduleRelease(state: LockoutState) {
+    clearTimeout(releaseTimer);
+    const remaining = lockRemainingMs(state, Date.now());
+    if (remaining > 0) {
+      releaseTimer = setTimeout(() => setLockout({ ...state, lockedUntil: null }), remaining);
+    }
   }
-}
 
-function snapshot(): LockoutState {
-  if (!current) {
-    current = released(loadLockout(), Date.now());
+  function snapshot(): LockoutState {
+    if (!current) {
+      current = released(loadLockout(storageKey), Date.now());
+      scheduleRelease(current);
+    }
+    return current;
+  }
+
+  /** Stores the new state, opens the form again when its time is up, and re-renders. */
+  function setLockout(next: LockoutState) {
+    current = released(next, Date.now());
+    saveLockout(storageKey, current);
     scheduleRelease(current);
+    listeners.forEach((listener) => listener());
   }
-  return current;
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+
+  return {
+    /** A counted attempt: returns how long the form is now locked, 0 when it is not. */
+    noteAttempt(): number {
+      const next = recordFailure(snapshot(), Date.now(), policy);
+      setLockout(next);
+      return lockRemainingMs(next, Date.now());
+    },
+    /** The server's lock (429): returns how long the form is locked. */
+    noteServerLock(retryAfterSeconds: number): number {
+      const next = lockFromServer(snapshot(), Date.now(), retryAfterSeconds);
+      setLockout(next);
+      return lockRemainingMs(next, Date.now());
+    },
+    /** Starts the count afresh. */
+    clear() {
+      setLockout(noLockout);
+    },
+    /** How long the form stays locked, 0 when it is open. */
+    remainingMs(): number {
+      return lockRemainingMs(snapshot(), Date.now());
+    },
+    /** The lock state of this browser; unlocked in the pre-rendered HTML. */
+    useLockout(): LockoutState {
+      return useSyncExternalStore(subscribe, snapshot, () => noLockout);
+    },
+  };
 }
 
-/** Stores the new state, opens the form again when its time is up, and re-renders. */
-export function setLockout(next: LockoutState) {
-  current = released(next, Date.now());
-  saveLockout(current);
-  scheduleRelease(current);
-  listeners.forEach((listener) => listener());
-}
+const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerPolicy);
 
-/** A failed sign-in (401): returns how long the form is now locked, 0 when it is not. */
-export function noteFailedLogin(): number {
-  const next = recordFailure(snapshot(), Date.now());
-  setLockout(next);
-  return lockRemainingMs(next, Date.now());
-}
+/** A failed partner sign-in (401): returns how long the form is now locked, 0 when it is not. */
+export const noteFailedLogin = () => partnerLockout.noteAttempt();
 
 /** The server's lock (429): returns how long the form is locked. */
-export function noteServerLock(retryAfterSeconds: number): number {
-  const next = lockFromServer(snapshot(), Date.now(), retryAfterSeconds);
-  setLockout(next);
-  return lockRemainingMs(next, Date.now());
-}
+export const noteServerLock = (retryAfterSeconds: number) =>
+  partnerLockout.noteServerLock(retryAfterSeconds);
 
 /** A successful sign-in starts the count afresh. */
-export function noteSuccessfulLogin() {
-  setLockout(noLockout);
-}
+export const noteSuccessfulLogin = () => partnerLockout.clear();
 
 /** How long the form stays locked, 0 when it is open. */
-export function lockoutRemainingMs(): number {
-  return lockRemainingMs(snapshot(), Date.now());
-}
+export const lockoutRemainingMs = () => partnerLockout.remainingMs();
 
 /** The lock state of this browser; unlocked in the pre-rendered HTML. */
-export function useLoginLockout(): LockoutState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    snapshot,
-    () => noLockout,
-  );
-}
+export const useLoginLockout = () => partnerLockout.useLockout();

@@ -11,6 +11,10 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "success" | "destructive";
+  /** How long it stays, in milliseconds (sonner's default otherwise). */
+  duration?: number;
+  /** A button in the toast, e.g. to copy what it shows. */
+  action?: { label: string; onClick: () => void };
 }
 
 let sonner: Promise<Sonner> | undefined;
@@ -47,10 +51,16 @@ function mountToaster(module: Sonner): Promise<void> {
   return whenMounted;
 }
 
-export async function showToast({ title, description, variant = "default" }: ToastMessage) {
+export async function showToast({
+  title,
+  description,
+  variant = "default",
+  duration,
+  action,
+}: ToastMessage) {
   const module = await preloadToasts();
   await mountToaster(module);
-  const options = { description };
+  const options = { description, duration, action };
   if (variant === "destructive") module.toast.error(title, options);
   else if (variant === "success") module.toast.success(title, options);
   else module.toast(title, options);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
-import { notFoundPage, privateAreas, spaFallbackFile } from "../../core/paths";
+import { isPrivateArea, notFoundPage, spaFallbackFile } from "../../core/paths";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -172,10 +172,15 @@ export class SiteFiles {
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
     const urlPath = queryStart === -1 ? url : url.slice(0, queryStart);
-    const file =
-      this.byPath.get(urlPath) ?? (isPrivateArea(urlPath) ? this.spaFallback : undefined);
-    if (!file) return this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length));
-    this.send(req, res, file, 200);
+    const file = this.byPath.get(urlPath);
+    if (file) {
+      this.send(req, res, file, 200);
+      return true;
+    }
+    // `/admin/` is the pre-rendered `/admin`, not the panel below it.
+    if (this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length))) return true;
+    if (!isPrivateArea(urlPath) || !this.spaFallback) return false;
+    this.send(req, res, this.spaFallback, 200);
     return true;
   }
 
@@ -234,11 +239,6 @@ export class SiteFiles {
     res.end(req.method === "HEAD" ? undefined : body.subarray(start, end + 1));
     return true;
   }
-}
-
-/** The partner portal, the admin area and every path under them. */
-function isPrivateArea(urlPath: string): boolean {
-  return privateAreas.some((area) => urlPath === area || urlPath.startsWith(`${area}/`));
 }
 
 /** If-None-Match may list several tags, weak or strong, or `*`. */

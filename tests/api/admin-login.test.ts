@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminLoginLimit } from "../../core/limits";
-import { adminLoginMessages } from "../../core/auth-messages";
+import { adminLoginMessages } from "../../core/admin-login-messages";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { call, createAccount, partnerPassword } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/database";

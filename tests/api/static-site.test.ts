@@ -14,6 +14,7 @@ const inlineScript = 'window.__context = {"page":"home"};';
 const homeHtml = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Welcome</h1><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const spaInlineScript = 'console.log("shell");';
 const spaFallbackHtml = `<!DOCTYPE html><html lang="en"><head><title>Loading</title></head><body><main id="main"></main><script>${spaInlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const adminLoginHtml = homeHtml.replace("Welcome", "Admin Login");
 const notFoundHtml = `<!DOCTYPE html><html lang="en"><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>`;
 const appJs = `console.log("app");`.repeat(200);
 const video = Buffer.alloc(4096, 7);
@@ -38,6 +39,7 @@ beforeAll(async () => {
   writeFixture("index.html", homeHtml, true);
   writeFixture("about/index.html", homeHtml.replace("Welcome", "About"), true);
   writeFixture("404/index.html", notFoundHtml, true);
+  writeFixture("admin/index.html", adminLoginHtml, true);
   writeFixture("__spa-fallback.html", spaFallbackHtml, true);
   writeFixture("assets/app-abc123.js", appJs, true);
   writeFixture("media/hero.mp4", video);
@@ -197,14 +199,15 @@ describe("static site serving", () => {
 });
 
 describe("client-rendered areas", () => {
-  it("serve the SPA shell with its own CSP for the portal, the admin area and every path under them", async () => {
+  it("serve the SPA shell with its own CSP for the portal, the admin panel and every path under them", async () => {
     const hash = createHash("sha256").update(spaInlineScript).digest("base64");
     for (const url of [
       "/partner-portal",
       "/partner-portal/case-studies",
       "/partner-portal/smart-card-solutions?tab=specs",
-      "/admin",
       "/admin/dashboard",
+      "/admin/dashboard?search=ana&sort=email",
+      "/admin/messages",
     ]) {
       const response = await fetch(`${origin}${url}`, { headers: { "accept-encoding": "br" } });
       expect(response.status, url).toBe(200);
@@ -218,10 +221,19 @@ describe("client-rendered areas", () => {
     }
     const head = await fetch(`${origin}/admin/dashboard`, { method: "HEAD" });
     expect(head.status).toBe(200);
-    const cached = await fetch(`${origin}/admin`, {
+    const cached = await fetch(`${origin}/partner-portal`, {
       headers: { "if-none-match": head.headers.get("etag")! },
     });
     expect(cached.status).toBe(304);
+  });
+
+  it("serve the admin sign-in at /admin as its pre-rendered page, and /admin/ redirects to it", async () => {
+    const page = await fetch(`${origin}/admin`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(adminLoginHtml);
+    const slash = await fetch(`${origin}/admin/?next=1`, { redirect: "manual" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/admin?next=1");
   });
 
   it("do not reach past their own paths, and the shell has no URL of its own", async () => {

@@ -8,7 +8,9 @@ test("robots.txt keeps the portal and admin out of search engines and names the 
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /partner-portal");
-  expect(robots).toContain("Disallow: /admin");
+  // The panel below /admin, not the admin sign-in page itself.
+  expect(robots).toContain("Disallow: /admin/\n");
+  expect(robots).not.toMatch(/Disallow: \/admin$/m);
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 });
 
@@ -20,6 +22,7 @@ test("sitemap.xml lists every public page", async ({ request }) => {
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
   }
   expect(sitemap).not.toContain("/partner-portal");
+  expect(sitemap).not.toContain("/admin");
 });
 
 test("the favicon, touch icon, poster and hero video are served", async ({ request }) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { adminLoginMessages, loginMessages } from "../../../core/auth-messages";
+import { adminLoginMessages } from "../../../core/admin-login-messages";
+import { loginMessages } from "../../../core/auth-messages";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   loginSchema,

@@ -1,0 +1,118 @@
+/**
+ * The admin panel's texts (SPEC §2, §4, §5, §8): labels, placeholders, hints and toasts, word
+ * for word where the spec fixes them. Sign-in texts are in core/auth-messages.ts.
+ */
+import { passwordMessages } from "./auth-messages";
+
+export const adminPanelText = {
+  title: "Admin Panel",
+  welcome: (email: string) => `Welcome, ${email}`,
+  logout: "Logout",
+  loggingOut: "Logging out...",
+  nav: { label: "Admin sections", users: "Users", messages: "Messages", activity: "Activity" },
+  loading: "Loading...",
+  accessDenied: {
+    title: "Access Denied",
+    description: "You need an admin account to open the admin panel.",
+    signInAsAdmin: "Sign in as an admin",
+  },
+  loadFailed: "The admin panel could not be loaded. Please try again.",
+  tryAgain: "Try again",
+} as const;
+
+export const userManagementText = {
+  summary: { totalUsers: "Total Users", adminUsers: "Admin Users", totalLogins: "Total Logins" },
+  title: "User Management",
+  description: "Manage user accounts and permissions",
+  addUser: "Add User",
+  loadingUsers: "Loading users...",
+  noUsers: "No users found.",
+  noMatches: (search: string) => `No users match “${search}”.`,
+  search: { label: "Search users", placeholder: "Search by email, name or company" },
+  columns: {
+    email: "Email",
+    fullName: "Name",
+    company: "Company",
+    role: "Role",
+    loginCount: "Logins",
+    lastLogin: "Last Login",
+    actions: "Actions",
+  },
+  sortBy: (column: string) => `Sort by ${column}`,
+  never: "Never",
+  roles: { partner: "Partner", admin: "Admin" },
+  actions: {
+    edit: (email: string) => `Edit ${email}`,
+    resetPassword: (email: string) => `Reset password of ${email}`,
+    delete: (email: string) => `Delete ${email}`,
+  },
+  pagination: {
+    label: "User pages",
+    previous: "Previous",
+    next: "Next",
+    status: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} (${total} users)`,
+  },
+} as const;
+
+/** The dialogs' fields (SPEC §2). */
+export const userFormText = {
+  createTitle: "Create New User",
+  createDescription: "Add a partner or an admin account.",
+  editTitle: "Edit User",
+  editDescription: "Change the name, company, role or password of this account.",
+  fields: {
+    email: "Email",
+    password: "Password",
+    fullName: "Full Name",
+    company: "Company",
+    role: "Role",
+  },
+  placeholders: {
+    createPassword: "Leave empty for auto-generate",
+    editPassword: "Leave empty to keep current password",
+  },
+  passwordHint: "Password requirements: At least 6 characters, include letters and numbers",
+  create: "Create User",
+  creating: "Creating...",
+  save: "Update User",
+  saving: "Updating...",
+  cancel: "Cancel",
+  close: "Close",
+} as const;
+
+export const confirmText = {
+  resetTitle: "Reset password",
+  resetDescription: (email: string) =>
+    `Reset the password of ${email}? A new password is generated and shown once; their sessions end.`,
+  reset: "Reset password",
+  deleteTitle: "Delete user",
+  deleteDescription: (email: string) => `Are you sure you want to delete ${email}?`,
+  delete: "Delete",
+  cancel: "Cancel",
+} as const;
+
+/** Toasts of the admin panel (SPEC §8). */
+export const adminToasts = {
+  authRequired: {
+    title: "Authentication required",
+    description: "Please log in again to continue",
+  },
+  passwordValidationFailed: passwordMessages.validationFailedTitle,
+  weakPassword: passwordMessages.weak,
+  loadError: "Error loading users",
+  createError: "Error creating user",
+  updateError: "Error updating user",
+  resetError: "Error resetting password",
+  deleteError: "Error deleting user",
+  unexpected: "An unexpected error occurred",
+  unreachable: "The server could not be reached. Check your connection.",
+  created: "User created successfully",
+  createdPassword: (password: string) => `Password: ${password}`,
+  updated: "User updated successfully",
+  reset: "Password reset successfully",
+  resetPassword: (email: string, password: string) => `New password for ${email}: ${password}`,
+  deleted: "User deleted successfully",
+  copyPassword: "Copy password",
+  copied: "Password copied",
+} as const;
