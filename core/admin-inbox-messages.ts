@@ -17,7 +17,8 @@ export const inboxTexts = {
   showMessage: "Show message",
   /** After the button's visible text, for screen readers: which message it retries. */
   retryTarget: (subject: string) => ` delivery of “${subject}”`,
-  attempts: (count: number) => (count === 1 ? "1 attempt" : `${count} attempts`),
+  failedAttempts: (count: number) =>
+    count === 1 ? "1 failed attempt" : `${count} failed attempts`,
   sentAt: "Sent",
   nextAttempt: "Next attempt",
   lastError: "Last error",

@@ -22,12 +22,13 @@ export function Time({ iso }: { iso: string }) {
 export function ScrollingTable({
   label,
   busy,
-  minWidth,
+  tableClassName,
   children,
 }: {
   label: string;
   busy: boolean;
-  minWidth: string;
+  /** Its minimum width, and how it lays out on a phone. */
+  tableClassName: string;
   children: ReactNode;
 }) {
   return (
@@ -38,9 +39,12 @@ export function ScrollingTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-busy={busy}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table aria-label={label} className={cn("w-full text-sm", minWidth, busy && "opacity-60")}>
+      <table
+        aria-label={label}
+        className={cn("w-full text-sm", tableClassName, busy && "opacity-60")}
+      >
         {children}
       </table>
     </div>
@@ -56,10 +60,22 @@ export function HeaderCell({ children, className }: { children: ReactNode; class
 }
 
 /** The one row of a table with nothing to show, or still loading. */
-export function NoticeRow({ columns, children }: { columns: number; children: ReactNode }) {
+export function NoticeRow({
+  columns,
+  stacked = false,
+  children,
+}: {
+  columns: number;
+  /** In a table laid out as cards on a phone. */
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <tr>
-      <td colSpan={columns} className="px-3 py-10 text-center text-slate-700">
+    <tr className={cn(stacked && "block md:table-row")}>
+      <td
+        colSpan={columns}
+        className={cn("px-3 py-10 text-center text-slate-700", stacked && "block md:table-cell")}
+      >
         {children}
       </td>
     </tr>

@@ -8,7 +8,7 @@ const cell = "px-3 py-3 align-top";
 export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loading: boolean }) {
   const columns = text.signInColumns;
   return (
-    <ScrollingTable label={text.signInsLabel} busy={loading} minWidth="min-w-[48rem]">
+    <ScrollingTable label={text.signInsLabel} busy={loading} tableClassName="min-w-[48rem]">
       <thead className="bg-slate-50">
         <tr className="border-b border-slate-200">
           <HeaderCell>{columns.when}</HeaderCell>
@@ -27,7 +27,9 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               <td className={`${cell} text-slate-700`}>
                 <Time iso={signIn.at} />
               </td>
-              <td className={`${cell} break-all font-semibold text-slate-900`}>{signIn.email}</td>
+              <td className={`${cell} whitespace-nowrap font-semibold text-slate-900`}>
+                {signIn.email}
+              </td>
               <td className={`${cell} whitespace-nowrap`}>{text.sources[signIn.source]}</td>
               <td className={`${cell} font-mono text-xs`}>{signIn.ipAddress ?? ""}</td>
               <td className={`${cell} max-w-sm break-words text-xs text-slate-700`}>
@@ -45,7 +47,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
 export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
   const columns = text.auditColumns;
   return (
-    <ScrollingTable label={text.auditLabel} busy={loading} minWidth="min-w-[48rem]">
+    <ScrollingTable label={text.auditLabel} busy={loading} tableClassName="min-w-[48rem]">
       <thead className="bg-slate-50">
         <tr className="border-b border-slate-200">
           <HeaderCell>{columns.when}</HeaderCell>
@@ -64,11 +66,11 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               <td className={`${cell} text-slate-700`}>
                 <Time iso={entry.at} />
               </td>
-              <td className={`${cell} break-all font-semibold text-slate-900`}>
+              <td className={`${cell} whitespace-nowrap font-semibold text-slate-900`}>
                 {entry.actorEmail}
               </td>
               <td className={`${cell} whitespace-nowrap`}>{text.actions[entry.action]}</td>
-              <td className={`${cell} break-all`}>{entry.targetEmail ?? text.noTarget}</td>
+              <td className={`${cell} whitespace-nowrap`}>{entry.targetEmail ?? text.noTarget}</td>
               <td className={cell}>
                 {entry.changedFields.length > 0
                   ? entry.changedFields.map((field) => text.fieldNames[field] ?? field).join(", ")

@@ -35,7 +35,7 @@ export function ActivityView({
       </div>
       <div className="mt-6 space-y-4">
         <ActivityFilters query={query} />
-        <p role="status" className="min-h-5 text-sm text-slate-700">
+        <p role="status" className="text-sm text-slate-700 empty:sr-only">
           {loading ? text.loading : ""}
         </p>
         {!loaded.ok ? (

@@ -26,21 +26,17 @@ function Delivery({ message }: { message: InboxMessage }) {
       >
         {state.label}
       </span>
-      {delivery && (
+      {delivery && delivery.attempts > 0 && (
+        <p className="text-slate-700">{text.failedAttempts(delivery.attempts)}</p>
+      )}
+      {delivery?.sentAt && (
         <p className="text-slate-700">
-          {text.attempts(delivery.attempts)}
-          {delivery.sentAt && (
-            <>
-              {" · "}
-              {text.sentAt} <Time iso={delivery.sentAt} />
-            </>
-          )}
-          {delivery.nextAttemptAt && (
-            <>
-              {" · "}
-              {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
-            </>
-          )}
+          {text.sentAt} <Time iso={delivery.sentAt} />
+        </p>
+      )}
+      {delivery?.nextAttemptAt && (
+        <p className="text-slate-700">
+          {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
         </p>
       )}
       {delivery?.lastError && (
@@ -70,8 +66,13 @@ export function MessagesTable({
   onRetry: (message: InboxMessage) => void;
 }) {
   return (
-    <ScrollingTable label={text.tableLabel} busy={loading} minWidth="min-w-[56rem]">
-      <thead className="bg-slate-50">
+    // On a phone each message is a card: subject first, then sender, time, delivery and retry.
+    <ScrollingTable
+      label={text.tableLabel}
+      busy={loading}
+      tableClassName="block md:table md:min-w-[56rem]"
+    >
+      <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">
         <tr className="border-b border-slate-200">
           <HeaderCell>{text.columns.received}</HeaderCell>
           <HeaderCell>{text.columns.from}</HeaderCell>
@@ -80,21 +81,29 @@ export function MessagesTable({
           <HeaderCell className="text-right">{text.columns.actions}</HeaderCell>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="block md:table-row-group">
         {messages.length === 0 ? (
-          <NoticeRow columns={columnCount}>{emptyText}</NoticeRow>
+          <NoticeRow columns={columnCount} stacked>
+            {emptyText}
+          </NoticeRow>
         ) : (
           messages.map((message) => (
-            <tr key={message.id} className="border-b border-slate-100 align-top last:border-0">
-              <td className="px-3 py-3 text-slate-700">
+            <tr
+              key={message.id}
+              className="flex flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0"
+            >
+              <td className="order-3 text-slate-700 md:order-none md:table-cell md:px-3 md:py-3">
+                <span className="md:sr-only">{text.columns.received} </span>
                 <Time iso={message.receivedAt} />
               </td>
-              <td className="px-3 py-3">
+              <td className="order-2 md:order-none md:table-cell md:px-3 md:py-3">
                 <p className="font-semibold text-slate-900">{message.name}</p>
-                <p className="break-all text-slate-700">{message.email}</p>
+                <p className="break-all text-slate-700 md:whitespace-nowrap md:break-normal">
+                  {message.email}
+                </p>
                 {message.company && <p className="text-slate-700">{message.company}</p>}
               </td>
-              <td className="max-w-md px-3 py-3">
+              <td className="order-1 md:order-none md:table-cell md:max-w-md md:px-3 md:py-3">
                 <p className="font-semibold text-slate-900">{message.subject}</p>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-brand-700 hover:underline">
@@ -105,10 +114,10 @@ export function MessagesTable({
                   </p>
                 </details>
               </td>
-              <td className="px-3 py-3">
+              <td className="order-4 md:order-none md:table-cell md:px-3 md:py-3">
                 <Delivery message={message} />
               </td>
-              <td className="px-3 py-3 text-right">
+              <td className="order-5 max-md:empty:hidden md:order-none md:table-cell md:px-3 md:py-3 md:text-right">
                 {deliveryState(message.delivery).retryable && (
                   <Button
                     variant="outline"

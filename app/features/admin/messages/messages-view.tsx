@@ -69,7 +69,7 @@ export function MessagesView({
       <p className="mt-1 text-sm text-slate-700">{text.description}</p>
       <div className="mt-6 space-y-4">
         <MessagesSearch search={query.search} />
-        <p role="status" className="min-h-5 text-sm text-slate-700">
+        <p role="status" className="text-sm text-slate-700 empty:sr-only">
           {loading ? text.loading : ""}
         </p>
         {loaded.ok ? (
