@@ -1,8 +1,8 @@
-// `npm run bench`: Lighthouse on every public page, then wrk against the production server
+// `npm run bench`: Lighthouse on every public page and /admin, then wrk against the production server
 // (and nginx serving the same files, as a yardstick), then PASS/FAIL lines for the budgets.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { publicPages } from "../core/paths";
+import { adminLoginPage, publicPages } from "../core/paths";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 import {
   benchmarkAccounts,
@@ -28,13 +28,16 @@ import { benchmarkThroughput } from "./bench/throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** One page after another: parallel runs on two cores would distort the simulated timings. */
+/**
+ * Every public page and the admin sign-in, one after another: parallel runs on two cores would
+ * distort the simulated timings.
+ */
 async function auditPublicPages(
   origin: string,
   cleanup: Cleanup,
 ): Promise<(PageAudit | FailedPageAudit)[]> {
   const audits: (PageAudit | FailedPageAudit)[] = [];
-  for (const page of publicPages) {
+  for (const page of [...publicPages, adminLoginPage]) {
     const started = Date.now();
     process.stdout.write(`lighthouse: ${page}...`);
     const audit = await auditPage(origin, page, cleanup);

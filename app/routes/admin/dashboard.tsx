@@ -33,7 +33,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setDraft(value);
+    // Unless it is what is being typed (the URL keeps it trimmed).
+    if (draft.trim() !== value) setDraft(value);
   }
 
   useEffect(() => {

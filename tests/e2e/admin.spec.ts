@@ -1,0 +1,573 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import {
+  adminPanelText,
+  adminToasts,
+  confirmText,
+  userFormText,
+  userManagementText,
+} from "../../core/admin-messages";
+import { adminLoginMessages } from "../../core/admin-login-messages";
+import { adminLoginContent } from "../../core/content/admin-login";
+import { passwordMessages } from "../../core/auth-messages";
+import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
+import { site } from "../../core/site";
+import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+
+// The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
+const demo = demoAccounts({ DEMO: "1" })!;
+const password = "Harbour7Lights";
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
+const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
+const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
+
+let adminApi: APIRequestContext | undefined;
+
+/**
+ * Accounts are set up through the API as the demo admin, signed in as the portal does (the
+ * admin sign-in counts every submit, and the tests must not use up the demo admin's five).
+ */
+async function api(baseURL: string, renew = false): Promise<APIRequestContext> {
+  if (adminApi && !renew) return adminApi;
+  await adminApi?.dispose();
+  adminApi = await apiRequest.newContext({ baseURL });
+  const signedIn = await adminApi.post("/api/auth/login", {
+    data: { ...demo.admin, source: "partner-portal" },
+  });
+  expect(signedIn.status()).toBe(200);
+  return adminApi;
+}
+
+async function createAccount(
+  baseURL: string,
+  account: { email: string; role?: "partner" | "admin"; company?: string; fullName?: string },
+) {
+  const data = { password, fullName: "Test Person", company: "Test d.o.o.", ...account };
+  let response = await (await api(baseURL)).post("/api/admin/users", { data });
+  // Another test may have ended the demo admin's sessions (a password reset): sign in again.
+  if (response.status() === 401) {
+    response = await (await api(baseURL, true)).post("/api/admin/users", { data });
+  }
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A new admin of the test's own, signed in on the page's context. */
+async function signInAsNewAdmin(page: Page, baseURL: string): Promise<string> {
+  const email = uniqueEmail("admin");
+  await createAccount(baseURL, { email, role: "admin" });
+  const response = await page.request.post("/api/auth/login", {
+    data: { email, password, source: "admin-panel" },
+  });
+  expect(response.status()).toBe(200);
+  return email;
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto(paths.adminDashboard);
+  await expect(page.getByRole("heading", { name: adminPanelText.title })).toBeVisible();
+  await expect(page.getByText(userManagementText.loadingUsers)).toHaveCount(0);
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: userManagementText.search.label }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+  await expect(page.getByText(userManagementText.loadingUsers)).toHaveCount(0);
+}
+
+test.afterAll(async () => {
+  await adminApi?.dispose();
+  adminApi = undefined;
+});
+
+test.describe("admin sign-in at /admin", () => {
+  test("the pre-rendered HTML holds the page, indexable, with its own head", async ({
+    request,
+  }) => {
+    const html = await (await request.get(paths.admin)).text();
+    expect(html).toContain(
+      `<title>${adminLoginContent.meta.title} | ${site.name.replace("&", "&amp;")}</title>`,
+    );
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(adminLoginContent.title);
+    expect(html).toContain(`>${adminLoginContent.fields.email}</label>`);
+    expect(html).toContain(`>${adminLoginContent.fields.password}</label>`);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/admin"/>');
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain(">About Us</a>");
+    expect(html).toContain(demo.admin.email);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  test("the demo credentials sign in; a signed-in admin who opens /admin goes to the dashboard; Logout leads back", async ({
+    page,
+  }) => {
+    await page.goto(paths.admin);
+    const sample = page.getByText(adminLoginContent.sampleCredentials).locator("..");
+    await expect(sample).toContainText(demo.admin.email);
+    await expect(sample).toContainText(demo.admin.password);
+    await emailField(page).fill(demo.admin.email);
+    await passwordField(page).fill(demo.admin.password);
+    await signInButton(page).click();
+    await expect(toast(page, adminLoginMessages.success.title)).toContainText(
+      adminLoginMessages.success.description,
+    );
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText(adminPanelText.welcome(demo.admin.email))).toBeVisible();
+
+    await page.goto(paths.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.getByRole("main").getByRole("button", { name: adminPanelText.logout }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(signInButton(page)).toBeEnabled();
+    await page.goto(paths.adminDashboard);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a partner is refused with Admin access required and left signed out", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("partner");
+    await createAccount(baseURL!, { email });
+    // Signed in as a partner already: the refusal ends that session too.
+    await page.request.post("/api/auth/login", { data: { email, password } });
+    await page.goto(paths.admin);
+    await emailField(page).fill(email);
+    await passwordField(page).fill(password);
+    await signInButton(page).click();
+    await expect(toast(page, adminLoginMessages.failedTitle)).toContainText(
+      adminLoginMessages.adminRequired,
+    );
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect.poll(async () => (await page.request.get("/api/auth/session")).status()).toBe(401);
+    await expect(page.locator("html")).toHaveAttribute("data-session", "out");
+  });
+
+  test("bad credentials: Login failed / Invalid credentials; the 5th submit locks the form for 30 minutes", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(paths.admin);
+    const email = uniqueEmail("lock");
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await emailField(page).fill(email);
+      await passwordField(page).fill(`wrong-${attempt}`);
+      await signInButton(page).click();
+      await expect(toast(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
+    }
+    await expect(toast(page, adminLoginMessages.failedTitle).first()).toContainText(
+      adminLoginMessages.invalidCredentials,
+    );
+    await passwordField(page).fill("wrong-5");
+    await signInButton(page).click();
+    await expect(toast(page, "Too many attempts")).toContainText(
+      adminLoginMessages.tooMany(30).description,
+    );
+    await expect(page.getByRole("alert").filter({ hasText: "Too many failed" })).toHaveText(
+      adminLoginMessages.inline(30),
+    );
+    await expect(emailField(page)).toBeDisabled();
+    await expect(signInButton(page)).toBeDisabled();
+    await page.reload();
+    await expect(signInButton(page)).toBeDisabled();
+    await page.clock.fastForward("30:01");
+    await expect(page.getByRole("alert").filter({ hasText: "Too many failed" })).toHaveCount(0);
+    await expect(signInButton(page)).toBeEnabled();
+  });
+
+  test("a lock the server holds shows the server's minutes", async ({ page, playwright }) => {
+    const email = uniqueEmail("server-lock");
+    const elsewhere = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await elsewhere.post("/api/auth/login", {
+        data: { email, password: "Wrong-password-1", source: "admin-panel" },
+      });
+    }
+    await elsewhere.dispose();
+    await page.goto(paths.admin);
+    await emailField(page).fill(email);
+    await passwordField(page).fill("Wrong-password-1");
+    await signInButton(page).click();
+    await expect(toast(page, "Too many attempts")).toContainText(
+      adminLoginMessages.tooMany(30).description,
+    );
+    await expect(page.getByRole("alert").filter({ hasText: "Too many failed" })).toHaveText(
+      adminLoginMessages.inline(30),
+    );
+
+    // The minutes come from the server's answer.
+    await page.evaluate(() => localStorage.clear());
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "420" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          statusCode: 429,
+          error: "Too Many Requests",
+          message: "Please wait 7 minutes before trying again.",
+          retryAfterSeconds: 420,
+        }),
+      }),
+    );
+    await page.reload();
+    await emailField(page).fill(uniqueEmail("routed"));
+    await passwordField(page).fill("Wrong-password-1");
+    await signInButton(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many failed" })).toHaveText(
+      adminLoginMessages.inline(7),
+    );
+  });
+
+  test("axe finds nothing serious on /admin", async ({ page }) => {
+    await page.goto(paths.admin);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("the admin panel", () => {
+  test("a partner sees Access Denied; nobody signed in goes to /admin", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(paths.adminDashboard);
+    await expect(page).toHaveURL(/\/admin$/);
+    const email = uniqueEmail("partner");
+    await createAccount(baseURL!, { email });
+    await page.request.post("/api/auth/login", { data: { email, password } });
+    await page.goto(paths.adminDashboard);
+    await expect(
+      page.getByRole("heading", { name: adminPanelText.accessDenied.title }),
+    ).toBeVisible();
+    await expect(page.getByText(userManagementText.title)).toHaveCount(0);
+  });
+
+  test("dashboard by URL and after reload: header, summary, table; back and forward", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await signInAsNewAdmin(page, baseURL!);
+    await page.goto(paths.home);
+    await openDashboard(page);
+    await expect(page).toHaveTitle(`${adminPanelText.title} | ${site.name}`);
+    await expect(page.getByText(adminPanelText.welcome(email))).toBeVisible();
+    for (const label of Object.values(userManagementText.summary)) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(userManagementText.description)).toBeVisible();
+    for (const column of Object.values(userManagementText.columns)) {
+      await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+    }
+    await expect(row(page, demo.admin.email)).toContainText("Admin");
+    // An admin row has no delete control; a partner row has one.
+    await expect(
+      page.getByRole("button", { name: userManagementText.actions.delete(demo.admin.email) }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: userManagementText.actions.delete(demo.partner.email) }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: adminPanelText.nav.users })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.reload();
+    await expect(page.getByText(adminPanelText.welcome(email))).toBeVisible();
+    await expect(row(page, demo.admin.email)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(row(page, demo.admin.email)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("create with a generated and with a typed password; the password rules; a duplicate e-mail", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    await openDashboard(page);
+    const dialog = page.getByRole("dialog", { name: userFormText.createTitle });
+
+    // Generated password, shown once in the toast.
+    const generated = uniqueEmail("generated");
+    await page.getByRole("button", { name: userManagementText.addUser }).click();
+    await expect(dialog.getByLabel(userFormText.fields.email)).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel(userFormText.fields.password)).toHaveAttribute(
+      "placeholder",
+      userFormText.placeholders.createPassword,
+    );
+    await expect(dialog.getByText(userFormText.passwordHint)).toBeVisible();
+    await expect(dialog.getByLabel(userFormText.fields.company)).toHaveValue(site.name);
+    await expect(dialog.getByLabel(userFormText.fields.role)).toHaveValue("partner");
+    await expectAccessible(page);
+    await dialog.getByLabel(userFormText.fields.email).fill(generated);
+    await dialog.getByLabel(userFormText.fields.fullName).fill("Generated Person");
+    await dialog.getByRole("button", { name: userFormText.create }).click();
+    const created = toast(page, adminToasts.created);
+    await expect(created).toContainText("Password: ");
+    await expect(dialog).toBeHidden();
+    await searchFor(page, generated);
+    await expect(row(page, generated)).toContainText("Generated Person");
+    await expect(row(page, generated)).toContainText(userManagementText.never);
+    const shown = (await created.locator("[data-description]").textContent())!.match(
+      /^Password: (\S+)$/,
+    )![1]!;
+    const check = await playwright.request.newContext({ baseURL });
+    expect(
+      (
+        await check.post("/api/auth/login", { data: { email: generated, password: shown } })
+      ).status(),
+    ).toBe(200);
+    await check.dispose();
+
+    // The page's password rules, all failures in one toast.
+    const typed = uniqueEmail("typed");
+    await page.getByRole("button", { name: userManagementText.addUser }).click();
+    await expect(dialog.getByLabel(userFormText.fields.email)).toHaveValue("");
+    await dialog.getByLabel(userFormText.fields.email).fill(typed);
+    await dialog.getByLabel(userFormText.fields.password).fill("ab");
+    await dialog.getByRole("button", { name: userFormText.create }).click();
+    await expect(toast(page, adminToasts.passwordValidationFailed)).toContainText(
+      `${passwordMessages.tooShort}. ${passwordMessages.noNumber}`,
+    );
+    // The server's refusal of a common password.
+    await dialog.getByLabel(userFormText.fields.password).fill("password1");
+    await dialog.getByRole("button", { name: userFormText.create }).click();
+    await expect(
+      toast(page, adminToasts.passwordValidationFailed).filter({ hasText: passwordMessages.weak }),
+    ).toBeVisible();
+    await dialog.getByLabel(userFormText.fields.password).fill("Typed4Password");
+    await dialog.getByLabel(userFormText.fields.role).selectOption("admin");
+    await dialog.getByRole("button", { name: userFormText.create }).click();
+    await expect(
+      toast(page, adminToasts.created).filter({ hasText: "Typed4Password" }),
+    ).toBeVisible();
+    await searchFor(page, typed);
+    await expect(row(page, typed)).toContainText("Admin");
+
+    // The same e-mail again: said on the Email field.
+    await page.getByRole("button", { name: userManagementText.addUser }).click();
+    await dialog.getByLabel(userFormText.fields.email).fill(typed.toUpperCase());
+    await dialog.getByRole("button", { name: userFormText.create }).click();
+    await expect(dialog.getByText("A user with this email address already exists.")).toBeVisible();
+    await expect(dialog.getByLabel(userFormText.fields.email)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(toast(page, adminToasts.createError)).toBeVisible();
+  });
+
+  test("edit changes the role; reset asks first and shows the new password; delete asks first", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const email = uniqueEmail("managed");
+    await createAccount(baseURL!, { email, fullName: "Before Name" });
+    await openDashboard(page);
+    await searchFor(page, email);
+
+    await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
+    const edit = page.getByRole("dialog", { name: userFormText.editTitle });
+    await expect(edit.getByLabel(userFormText.fields.email)).toBeDisabled();
+    await expect(edit.getByLabel(userFormText.fields.email)).toHaveValue(email);
+    await expect(edit.getByLabel(userFormText.fields.password)).toHaveAttribute(
+      "placeholder",
+      userFormText.placeholders.editPassword,
+    );
+    await expectAccessible(page);
+    await edit.getByLabel(userFormText.fields.fullName).fill("After Name");
+    await edit.getByLabel(userFormText.fields.role).selectOption("admin");
+    await edit.getByRole("button", { name: userFormText.save }).click();
+    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(row(page, email)).toContainText("After Name");
+    await expect(row(page, email)).toContainText("Admin");
+    await expect(
+      page.getByRole("button", { name: userManagementText.actions.delete(email) }),
+    ).toHaveCount(0);
+    // And back to partner, so it can be deleted below.
+    await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
+    await edit.getByLabel(userFormText.fields.role).selectOption("partner");
+    await edit.getByRole("button", { name: userFormText.save }).click();
+    await expect(toast(page, adminToasts.updated)).toHaveCount(2);
+    await expect(row(page, email)).toContainText("Partner");
+
+    await page
+      .getByRole("button", { name: userManagementText.actions.resetPassword(email) })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: confirmText.resetTitle });
+    await expect(confirm).toContainText(email);
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: confirmText.reset }).click();
+    const reset = toast(page, adminToasts.reset);
+    await expect(reset).toContainText(`New password for ${email}: `);
+    const newPassword = (await reset.locator("[data-description]").textContent())!.match(
+      /: (\S+)$/,
+    )![1]!;
+    const check = await playwright.request.newContext({ baseURL });
+    expect(
+      (await check.post("/api/auth/login", { data: { email, password: newPassword } })).status(),
+    ).toBe(200);
+    await check.dispose();
+
+    await page.getByRole("button", { name: userManagementText.actions.delete(email) }).click();
+    const remove = page.getByRole("alertdialog", { name: confirmText.deleteTitle });
+    await expect(remove).toContainText(confirmText.deleteDescription(email));
+    await expectAccessible(page);
+    await remove.getByRole("button", { name: confirmText.cancel }).click();
+    await expect(row(page, email)).toBeVisible();
+    await page.getByRole("button", { name: userManagementText.actions.delete(email) }).click();
+    await remove.getByRole("button", { name: confirmText.delete }).click();
+    await expect(toast(page, adminToasts.deleted)).toBeVisible();
+    await expect(page.getByText(userManagementText.noMatches(email))).toBeVisible();
+  });
+
+  test("search and sort live in the URL: reload, back and forward keep them", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const tag = `firm${Math.random().toString(36).slice(2, 8)}`;
+    const emails = ["b", "a", "c"].map((letter) => `${letter}-${tag}@example.org`);
+    for (const email of emails) await createAccount(baseURL!, { email, company: `Co ${tag}` });
+    await openDashboard(page);
+
+    await searchFor(page, tag);
+    const bodyRows = page.locator("tbody tr");
+    await expect(bodyRows).toHaveCount(3);
+    const emailHeader = page.getByRole("columnheader", { name: userManagementText.columns.email });
+    await emailHeader.getByRole("button").click();
+    await expect(page).toHaveURL(/sort=email/);
+    await expect(emailHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(bodyRows.first()).toContainText(`a-${tag}`);
+    await emailHeader.getByRole("button").click();
+    await expect(page).toHaveURL(/order=desc/);
+    await expect(emailHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(bodyRows.first()).toContainText(`c-${tag}`);
+
+    await page.reload();
+    await expect(page.getByRole("searchbox")).toHaveValue(tag);
+    await expect(emailHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(bodyRows.first()).toContainText(`c-${tag}`);
+
+    await page.goBack();
+    await expect(emailHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(bodyRows.first()).toContainText(`a-${tag}`);
+    await page.goBack();
+    await expect(emailHeader).toHaveAttribute("aria-sort", "none");
+    await page.goBack();
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await page.goForward();
+    await expect(page.getByRole("searchbox")).toHaveValue(tag);
+    await expect(bodyRows).toHaveCount(3);
+
+    await page.getByRole("searchbox").fill(`${tag}-nobody`);
+    await expect(page.getByText(userManagementText.noMatches(`${tag}-nobody`))).toBeVisible();
+  });
+
+  test("a session the server ended: Authentication required, then /admin", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    await openDashboard(page);
+    // End the session on the server only, as an expiry or a revocation would.
+    const cookie = (await page.context().cookies())
+      .map((item) => `${item.name}=${item.value}`)
+      .join("; ");
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie },
+    });
+    expect((await elsewhere.post("/api/auth/logout")).status()).toBe(204);
+    await elsewhere.dispose();
+
+    await page.getByRole("searchbox").fill("anyone");
+    await expect(toast(page, adminToasts.authRequired.title)).toContainText(
+      adminToasts.authRequired.description,
+    );
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(signInButton(page)).toBeVisible();
+  });
+});
+
+test("no public or portal page's HTML or JavaScript carries admin texts or admin code", async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the same files for every device");
+  const adminStrings = [
+    adminPanelText.accessDenied.description,
+    userManagementText.description,
+    userFormText.createTitle,
+    userFormText.placeholders.createPassword,
+    adminToasts.authRequired.description,
+    adminLoginMessages.success.description,
+    adminLoginMessages.inline(5).slice(0, 24),
+    adminLoginContent.lead,
+    "/api/admin",
+  ];
+  const scripts = new Set<string>();
+  const collect = (html: string) => {
+    for (const match of html.matchAll(
+      /<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+    )) {
+      scripts.add(match[1] ?? match[2]!);
+    }
+  };
+  for (const pagePath of [...publicPages, ...unlistedPages, notFoundPage]) {
+    const html = await (
+      await request.get(pagePath === notFoundPage ? "/no-such-page" : pagePath)
+    ).text();
+    for (const text of adminStrings) expect(html, `${pagePath} HTML`).not.toContain(text);
+    collect(html);
+  }
+  // The portal's pages load their code in the browser: collect what a signed-in partner loads.
+  page.on("request", (item) => {
+    if (item.resourceType() === "script") scripts.add(new URL(item.url()).pathname);
+  });
+  await page.request.post("/api/auth/login", { data: { ...demo.partner } });
+  await page.goto(paths.partnerPortal);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const body = await (await request.get(script)).text();
+    expect(body.length, script).toBeGreaterThan(0);
+    for (const text of adminStrings) expect(body, script).not.toContain(text);
+  }
+});
