@@ -32,6 +32,8 @@ export default [
   // header, each view (users, messages, activity) a child module of its own.
   layout("routes/admin/panel-layout.tsx", [
     route(paths.adminDashboard.slice(1), "routes/admin/dashboard.tsx"),
+    route(paths.adminMessages.slice(1), "routes/admin/messages.tsx"),
+    route(paths.adminActivity.slice(1), "routes/admin/activity.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

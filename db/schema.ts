@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   jsonb,
@@ -12,6 +13,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { auditActions } from "../core/schemas/admin-activity";
+import { loginSources } from "../core/schemas/auth";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -25,8 +28,16 @@ export const contactMessages = pgTable(
     ipAddress: varchar("ip_address", { length: 64 }),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The e-mail that carries the message to the firm; gone once retention removes that mail. */
+    mailId: bigint("mail_id", { mode: "number" }).references(() => mailOutbox.id, {
+      onDelete: "set null",
+    }),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    // Newest first, page after page: (created_at, id) is the order and the page cursor.
+    index("contact_messages_created_id_idx").on(table.createdAt, table.id),
+    index("contact_messages_mail_idx").on(table.mailId),
+  ],
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -69,8 +80,6 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
 
 export const roles = ["partner", "admin"] as const;
 export type Role = (typeof roles)[number];
-
-export const loginSources = ["partner-portal", "admin-panel"] as const;
 
 /** Accounts. The e-mail is stored as typed (trimmed) and unique whatever its case. */
 export const users = pgTable(
@@ -181,7 +190,8 @@ export const userActivityLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("user_activity_logs_created_at_idx").on(table.createdAt),
+    index("user_activity_logs_created_id_idx").on(table.createdAt, table.id),
+    index("user_activity_logs_source_idx").on(table.source, table.createdAt, table.id),
     index("user_activity_logs_user_idx").on(table.userId, table.createdAt),
   ],
 );
@@ -195,7 +205,7 @@ export const adminAuditLog = pgTable(
     actorEmail: varchar("actor_email", { length: 254 }).notNull(),
     action: varchar("action", {
       length: 32,
-      enum: ["create-user", "update-user", "reset-password", "delete-user", "retry-mail"],
+      enum: auditActions,
     }).notNull(),
     targetId: text("target_id"),
     targetEmail: varchar("target_email", { length: 254 }),
@@ -203,7 +213,10 @@ export const adminAuditLog = pgTable(
     changedFields: jsonb("changed_fields").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("admin_audit_log_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("admin_audit_log_created_id_idx").on(table.createdAt, table.id),
+    index("admin_audit_log_action_idx").on(table.action, table.createdAt, table.id),
+  ],
 );
 
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

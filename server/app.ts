@@ -28,6 +28,8 @@ import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/e
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { adminActivityRoutes } from "./routes/api/admin/activity";
+import { adminMessageRoutes } from "./routes/api/admin/messages";
 import { adminUserRoutes } from "./routes/api/admin/users";
 import { authRoutes } from "./routes/api/auth";
 import { contactRoutes } from "./routes/api/contact";
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { db, clock });
   await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(adminUserRoutes, { db, clock });
+  await app.register(adminMessageRoutes, { db, clock });
+  await app.register(adminActivityRoutes, { db });
   if (config.demoAccounts) {
     await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });
   }

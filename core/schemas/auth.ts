@@ -23,6 +23,9 @@ export const emailField = z
     withoutControlCharacters(loginMessages.invalidEmail.description),
   );
 
+/** Where a sign-in happened: recorded as the activity's source (SPEC §3's ip_address values). */
+export const loginSources = ["partner-portal", "admin-panel"] as const;
+
 /** Sign-in, from the partner login (/login) or the admin login (/admin). */
 export const loginSchema = z.object({
   email: emailField,
@@ -34,7 +37,7 @@ export const loginSchema = z.object({
   /** Checked: the session survives a browser restart; unchecked: it ends with the browser. */
   remember: z.optional(z.boolean()),
   /** Which sign-in page: recorded as the activity's source; admin sign-ins need the admin role. */
-  source: z.optional(z.enum(["partner-portal", "admin-panel"])),
+  source: z.optional(z.enum(loginSources)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginSource = NonNullable<z.output<typeof loginSchema>["source"]>;

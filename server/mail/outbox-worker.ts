@@ -24,6 +24,16 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
+/**
+ * The SMTP server refused the message with a 5xx reply (RFC 5321: do not repeat it as it is):
+ * retrying on a timer cannot help, so the delivery fails now and an admin may retry it once the
+ * cause (a full mailbox, a wrong CONTACT_TO) is fixed.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 /** Delivers the mail outbox over SMTP, retrying with backoff; safe to run on every instance. */
 export class MailOutboxWorker {
   private readonly options: Required<OutboxWorkerOptions>;
@@ -124,7 +134,7 @@ export class MailOutboxWorker {
   private async recordFailure(id: number, attempts: number, error: unknown): Promise<void> {
     const { db, clock, log, maxAttempts, backoffBaseMs, backoffMaxMs } = this.options;
     const reason = error instanceof Error ? error.message : String(error);
-    const giveUp = attempts >= maxAttempts;
+    const giveUp = attempts >= maxAttempts || isPermanentRefusal(error);
     const retryAt = giveUp
       ? null
       : new Date(clock.now().getTime() + retryDelayMs(attempts, backoffBaseMs, backoffMaxMs));

@@ -87,7 +87,7 @@ export interface Actor {
 
 type AuditAction = (typeof adminAuditLog.$inferInsert)["action"];
 
-async function audit(
+export async function audit(
   db: Pick<Database, "insert">,
   actor: Actor,
   action: AuditAction,

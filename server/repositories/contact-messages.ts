@@ -20,6 +20,8 @@ export async function saveContactMessage(
   now: Date,
 ): Promise<{ id: string; mailId: number }> {
   return db.transaction(async (tx) => {
+    // The mail first, so the message can name the e-mail that carries it.
+    const mailId = await enqueueMail(tx, mail, now);
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -31,9 +33,9 @@ export async function saveContactMessage(
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent?.slice(0, 500) ?? null,
         createdAt: now,
+        mailId,
       })
       .returning({ id: contactMessages.id });
-    const mailId = await enqueueMail(tx, mail, now);
     return { id: row!.id, mailId };
   });
 }

@@ -1,20 +1,33 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactMessages, mailOutbox } from "../../db/schema";
 
 /**
- * Deletes contact messages, and the e-mails that carried them, received before `cutoff`.
- * Mail still waiting for delivery is kept: it has not done its job yet.
+ * Deletes contact messages received before `cutoff` together with the e-mail that carried each
+ * (whatever its state: past the retention period neither copy of the message may stay), and
+ * other e-mail queued before `cutoff` once it is sent or given up. Mail of a newer message is
+ * never touched, so a message in the admin panel always shows its delivery.
  */
 export async function deleteContactDataBefore(db: Database, cutoff: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactMessages)
       .where(lt(contactMessages.createdAt, cutoff))
-      .returning({ id: contactMessages.id });
-    await tx
-      .delete(mailOutbox)
-      .where(and(lt(mailOutbox.createdAt, cutoff), inArray(mailOutbox.status, ["sent", "failed"])));
+      .returning({ id: contactMessages.id, mailId: contactMessages.mailId });
+    const mailIds = deleted.flatMap((row) => (row.mailId === null ? [] : [row.mailId]));
+    if (mailIds.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds));
+    await tx.delete(mailOutbox).where(
+      and(
+        lt(mailOutbox.createdAt, cutoff),
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(contactMessages)
+            .where(sql`${contactMessages.mailId} = ${mailOutbox.id}`),
+        ),
+      ),
+    );
     return deleted.length;
   });
 }

@@ -167,6 +167,18 @@ describe("contact e-mail delivery", () => {
     expect(row).toMatchObject({ attempts: 2, status: "failed" });
   });
 
+  it("gives up at once when the SMTP server refuses the mail outright (5xx)", async () => {
+    smtp = new TestSmtpServer(() => ({ code: 552, message: "Mailbox full" }));
+    await smtp.start();
+    const testApp = await appWithSmtp(smtp.port);
+    await send(testApp);
+    await testApp.app.mailOutbox.runOnce();
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.lastError).toMatch(/552.*Mailbox full/);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it("without SMTP keeps the mail in the outbox", async () => {
     const testApp = await startTestApp(database.handle.db);
     apps.push(testApp);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../../db/schema";
 import { saveContactMessage } from "../../server/repositories/contact-messages";
-import { markMailSent } from "../../server/repositories/mail-outbox";
+import { enqueueMail, markMailSent } from "../../server/repositories/mail-outbox";
 import { deleteContactDataBefore } from "../../server/repositories/retention";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -24,22 +24,28 @@ async function receive(at: string, subject: string, delivered: boolean) {
   if (delivered) await markMailSent(db, mailId, new Date(at));
 }
 
-it("deletes contact messages and their delivered e-mail past the retention period", async () => {
+it("deletes contact messages past the retention period together with their e-mail", async () => {
   await receive("2023-01-10T10:00:00Z", "old and delivered", true);
   await receive("2023-01-11T10:00:00Z", "old, never delivered", false);
   await receive("2026-01-10T10:00:00Z", "recent", true);
-
-  const deleted = await deleteContactDataBefore(
-    database.handle.db,
-    new Date("2024-06-01T00:00:00Z"),
+  const { db } = database.handle;
+  // E-mail of other kinds (a password reset link): kept while it still waits for delivery.
+  const oldReset = { to: "ana@example.org", subject: "old reset, waiting", text: "link" };
+  await enqueueMail(db, oldReset, new Date("2023-01-12T10:00:00Z"));
+  const sentReset = { to: "ana@example.org", subject: "old reset, sent", text: "link" };
+  await markMailSent(
+    db,
+    await enqueueMail(db, sentReset, new Date("2023-01-12T10:00:00Z")),
+    new Date("2023-01-12T10:00:01Z"),
   );
+
+  const deleted = await deleteContactDataBefore(db, new Date("2024-06-01T00:00:00Z"));
   expect(deleted).toBe(2);
 
-  const { db } = database.handle;
-  expect((await db.select().from(contactMessages)).map((row) => row.subject)).toEqual(["recent"]);
-  // Undelivered mail is kept until it is sent or given up.
-  expect((await db.select().from(mailOutbox)).map((row) => row.subject).sort()).toEqual([
-    "old, never delivered",
-    "recent",
-  ]);
+  const kept = await db.select().from(contactMessages);
+  expect(kept.map((row) => row.subject)).toEqual(["recent"]);
+  // A message's e-mail holds the same personal data: both go at the end of the period.
+  const mail = await db.select().from(mailOutbox);
+  expect(mail.map((row) => row.subject).sort()).toEqual(["old reset, waiting", "recent"]);
+  expect(kept[0]!.mailId).toBe(mail.find((row) => row.subject === "recent")!.id);
 });

@@ -33,11 +33,20 @@ export function parseMail(raw: string, recipients: string[]): ReceivedMail {
   return { recipients, headers, subject: headers.subject ?? "", text: body.replace(/\r\n/g, "\n") };
 }
 
+/** A reply that refuses a mail, as a real server does when a mailbox is full. */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
 /** A real SMTP server on loopback that keeps what it receives. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
   port = 0;
+
+  /** Decides, per mail, whether to refuse it instead of keeping it. */
+  constructor(private readonly refuse: (mail: ReceivedMail) => SmtpRefusal | null = () => null) {}
 
   /** Port 0 picks a free one; pass the old port to bring a "crashed" server back. */
   async start(port = 0): Promise<this> {
@@ -50,7 +59,13 @@ export class TestSmtpServer {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          this.received.push(parseMail(Buffer.concat(chunks).toString("utf8"), recipients));
+          const mail = parseMail(Buffer.concat(chunks).toString("utf8"), recipients);
+          const refusal = this.refuse(mail);
+          if (refusal) {
+            callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+            return;
+          }
+          this.received.push(mail);
           callback();
         });
       },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { TestSmtpServer } from "../../support/smtp";
-import { e2eDir, e2ePort, receivedMailFile } from "./server";
+import { e2eDir, e2ePort, mailboxFullMarker, receivedMailFile } from "./server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -31,7 +31,14 @@ export default async function globalSetup() {
   rmSync(e2eDir, { recursive: true, force: true });
   mkdirSync(e2eDir, { recursive: true });
 
-  const smtp = new TestSmtpServer();
+  // A mail whose subject names a full mailbox is refused once with a permanent error, as a real
+  // server would: the outbox marks it failed at once, and an admin's retry then delivers it.
+  const refusedOnce = new Set<string>();
+  const smtp = new TestSmtpServer((mail) => {
+    if (!mail.subject.includes(mailboxFullMarker) || refusedOnce.has(mail.subject)) return null;
+    refusedOnce.add(mail.subject);
+    return { code: 552, message: "Mailbox full" };
+  });
   await smtp.start();
   const received = smtp.received;
   received.push = (...mails) => {

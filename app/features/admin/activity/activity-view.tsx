@@ -1,0 +1,60 @@
+import { useNavigation } from "react-router";
+import { activityTexts as text } from "../../../../core/admin-inbox-messages";
+import { paths } from "../../../../core/paths";
+import { Card } from "../../../components/ui/card";
+import type { Loaded } from "../inbox-load";
+import { PageLinks } from "../inbox-ui";
+import { LoadFailure } from "../load-failure";
+import type { ActivityPage } from "./activity-api";
+import { ActivityFilters, LogSwitch } from "./activity-filters";
+import { activityPageParams, type ActivityQuery } from "./activity-query";
+import { AuditTable, SignInsTable } from "./activity-tables";
+
+/** /admin/activity: sign-ins or the admin audit log, filtered, newest first. */
+export function ActivityView({
+  query,
+  loaded,
+}: {
+  query: ActivityQuery;
+  loaded: Loaded<ActivityPage>;
+}) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === paths.adminActivity;
+  const page = (cursor: { before: string } | { after: string }) =>
+    `${paths.adminActivity}?${activityPageParams(query, cursor)}`;
+
+  return (
+    <Card padded={false} className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+          <p className="mt-1 text-sm text-slate-700">{text.description}</p>
+        </div>
+        <LogSwitch log={query.log} />
+      </div>
+      <div className="mt-6 space-y-4">
+        <ActivityFilters query={query} />
+        <p role="status" className="text-sm text-slate-700 empty:sr-only">
+          {loading ? text.loading : ""}
+        </p>
+        {!loaded.ok ? (
+          <LoadFailure title={text.loadFailed} message={loaded.message} />
+        ) : (
+          <>
+            {loaded.data.log === "sign-ins" ? (
+              <SignInsTable signIns={loaded.data.signIns} loading={loading} />
+            ) : (
+              <AuditTable entries={loaded.data.entries} loading={loading} />
+            )}
+            <PageLinks
+              label={text.pagesLabel}
+              newer={loaded.data.newer && page({ after: loaded.data.newer })}
+              older={loaded.data.older && page({ before: loaded.data.older })}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

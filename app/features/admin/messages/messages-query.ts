@@ -1,0 +1,43 @@
+/**
+ * The Messages view's search and page live in the URL (`?search=…&before=…`), so a reload, a
+ * shared link and the back and forward buttons keep them.
+ */
+
+export interface MessagesQuery {
+  search: string;
+  before: string | null;
+  after: string | null;
+}
+
+const cursorPattern = /^\d{1,15}_[0-9a-f-]{36}$/;
+const cursor = (value: string | null) => (value && cursorPattern.test(value) ? value : null);
+
+/** Reads the view's state from the URL; anything unreadable falls back to the newest page. */
+export function readMessagesQuery(params: URLSearchParams): MessagesQuery {
+  const before = cursor(params.get("before"));
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 200),
+    before,
+    after: before ? null : cursor(params.get("after")),
+  };
+}
+
+/** The URL of another page of the same search. */
+export function messagesPageParams(
+  query: MessagesQuery,
+  page: { before: string } | { after: string },
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  for (const [key, value] of Object.entries(page)) params.set(key, value);
+  return params;
+}
+
+/** What the API is asked for. */
+export function messagesApiParams(query: MessagesQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.before) params.set("before", query.before);
+  if (query.after) params.set("after", query.after);
+  return params;
+}

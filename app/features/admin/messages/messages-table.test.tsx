@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { InboxMessage } from "../../../../core/schemas/admin-messages";
+import { MessagesTable } from "./messages-table";
+
+const message = (id: string, status: "pending" | "sent" | "failed"): InboxMessage => ({
+  id,
+  name: "Marko Kranjc",
+  email: "marko@example.net",
+  company: null,
+  subject: `Subject ${id}`,
+  message: "Please call.",
+  receivedAt: "2026-03-02T09:00:00.000Z",
+  delivery: {
+    status,
+    attempts: status === "failed" ? 20 : 0,
+    lastError: status === "failed" ? "552 Mailbox full" : null,
+    nextAttemptAt: status === "pending" ? "2026-03-02T09:00:30.000Z" : null,
+    sentAt: status === "sent" ? "2026-03-02T09:00:01.000Z" : null,
+  },
+});
+
+const render = (messages: InboxMessage[]) =>
+  renderToStaticMarkup(
+    <MessagesTable
+      messages={messages}
+      loading={false}
+      emptyText="No contact messages yet."
+      retrying={null}
+      onRetry={() => {}}
+    />,
+  );
+
+describe("the messages table", () => {
+  it("is labelled, with column headers, and offers Retry on a failed delivery only", () => {
+    const html = render([message("a", "sent"), message("b", "failed"), message("c", "pending")]);
+    expect(html).toContain('aria-label="Contact messages, newest first"');
+    expect(html.match(/<th scope="col"/g)).toHaveLength(5);
+    expect(html.match(/Retry<span class="sr-only"> delivery of “Subject b”<\/span>/g)).toHaveLength(
+      1,
+    );
+    expect(html).not.toContain("Subject a”");
+    expect(html).toContain("20 failed attempts");
+    expect(html).toContain("552 Mailbox full");
+    expect(html).toContain('<time dateTime="2026-03-02T09:00:01.000Z"');
+    expect(html).toContain("Queued");
+  });
+
+  it("says so when there is nothing to show", () => {
+    expect(render([])).toContain("No contact messages yet.");
+  });
+});

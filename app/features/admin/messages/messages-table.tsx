@@ -1,0 +1,142 @@
+import { RotateCw } from "lucide-react";
+import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import type { InboxMessage } from "../../../../core/schemas/admin-messages";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { HeaderCell, NoticeRow, ScrollingTable, Time } from "../inbox-ui";
+import { deliveryState, type DeliveryTone } from "./delivery-state";
+
+const toneClasses: Record<DeliveryTone, string> = {
+  waiting: "bg-slate-200 text-slate-800",
+  done: "bg-emerald-100 text-emerald-900",
+  problem: "bg-red-100 text-red-900",
+  none: "bg-slate-100 text-slate-700",
+};
+
+function Delivery({ message }: { message: InboxMessage }) {
+  const { delivery } = message;
+  const state = deliveryState(delivery);
+  return (
+    <div className="space-y-1">
+      <span
+        className={cn(
+          "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+          toneClasses[state.tone],
+        )}
+      >
+        {state.label}
+      </span>
+      {delivery && delivery.attempts > 0 && (
+        <p className="text-slate-700">{text.failedAttempts(delivery.attempts)}</p>
+      )}
+      {delivery?.sentAt && (
+        <p className="text-slate-700">
+          {text.sentAt} <Time iso={delivery.sentAt} />
+        </p>
+      )}
+      {delivery?.nextAttemptAt && (
+        <p className="text-slate-700">
+          {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
+        </p>
+      )}
+      {delivery?.lastError && (
+        <p className="max-w-xs break-words text-red-800">
+          <span className="font-semibold">{text.lastError}:</span> {delivery.lastError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const columnCount = 5;
+
+/** The contact messages with their e-mail's delivery, newest first. */
+export function MessagesTable({
+  messages,
+  loading,
+  emptyText,
+  retrying,
+  onRetry,
+}: {
+  messages: InboxMessage[];
+  loading: boolean;
+  emptyText: string;
+  /** The message whose retry is under way. */
+  retrying: string | null;
+  onRetry: (message: InboxMessage) => void;
+}) {
+  return (
+    // On a phone each message is a card: subject first, then sender, time, delivery and retry.
+    <ScrollingTable
+      label={text.tableLabel}
+      busy={loading}
+      tableClassName="block md:table md:min-w-[56rem]"
+    >
+      <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">
+        <tr className="border-b border-slate-200">
+          <HeaderCell>{text.columns.received}</HeaderCell>
+          <HeaderCell>{text.columns.from}</HeaderCell>
+          <HeaderCell>{text.columns.subject}</HeaderCell>
+          <HeaderCell>{text.columns.delivery}</HeaderCell>
+          <HeaderCell className="text-right">{text.columns.actions}</HeaderCell>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {messages.length === 0 ? (
+          <NoticeRow columns={columnCount} stacked>
+            {emptyText}
+          </NoticeRow>
+        ) : (
+          messages.map((message) => (
+            <tr
+              key={message.id}
+              className="flex flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0"
+            >
+              <td className="order-3 text-slate-700 md:order-none md:table-cell md:px-3 md:py-3">
+                <span className="md:sr-only">{text.columns.received} </span>
+                <Time iso={message.receivedAt} />
+              </td>
+              <td className="order-2 md:order-none md:table-cell md:px-3 md:py-3">
+                <p className="font-semibold text-slate-900">{message.name}</p>
+                <p className="break-all text-slate-700 md:whitespace-nowrap md:break-normal">
+                  {message.email}
+                </p>
+                {message.company && <p className="text-slate-700">{message.company}</p>}
+              </td>
+              <td className="order-1 md:order-none md:table-cell md:max-w-md md:px-3 md:py-3">
+                <p className="font-semibold text-slate-900">{message.subject}</p>
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-brand-700 hover:underline">
+                    {text.showMessage}
+                  </summary>
+                  <p className="mt-2 whitespace-pre-line break-words text-slate-800">
+                    {message.message}
+                  </p>
+                </details>
+              </td>
+              <td className="order-4 md:order-none md:table-cell md:px-3 md:py-3">
+                <Delivery message={message} />
+              </td>
+              <td className="order-5 max-md:empty:hidden md:order-none md:table-cell md:px-3 md:py-3 md:text-right">
+                {deliveryState(message.delivery).retryable && (
+                  <Button
+                    variant="outline"
+                    disabled={retrying !== null}
+                    onClick={() => onRetry(message)}
+                  >
+                    <RotateCw
+                      aria-hidden
+                      className={cn(retrying === message.id && "animate-spin")}
+                    />
+                    {retrying === message.id ? text.retrying : text.retry}
+                    <span className="sr-only">{text.retryTarget(message.subject)}</span>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useNavigate, useNavigation, useRevalidator } from "react-router";
+import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import { paths } from "../../../../core/paths";
+import type { InboxMessage, MessageList } from "../../../../core/schemas/admin-messages";
+import { Card } from "../../../components/ui/card";
+import { showToast } from "../../../lib/toast";
+import { failureMessage } from "../admin-api";
+import { leavePanel, type Loaded } from "../inbox-load";
+import { PageLinks } from "../inbox-ui";
+import { LoadFailure } from "../load-failure";
+import { retryDelivery } from "./messages-api";
+import { messagesPageParams, type MessagesQuery } from "./messages-query";
+import { MessagesSearch } from "./messages-search";
+import { MessagesTable } from "./messages-table";
+
+/** Queues a failed delivery again; the list then reloads to show the mail's new state. */
+function useRetry() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retry = async (message: InboxMessage) => {
+    setRetrying(message.id);
+    const result = await retryDelivery(message.id);
+    setRetrying(null);
+    if (result.status === 401) {
+      leavePanel();
+      void navigate(paths.admin, { replace: true });
+      return;
+    }
+    if (result.ok) {
+      void showToast({
+        variant: "success",
+        title: text.retried.title,
+        description: text.retried.description(message.email),
+      });
+    } else {
+      void showToast({
+        variant: "destructive",
+        title: text.retryFailed,
+        description: failureMessage(result),
+      });
+    }
+    // Either way the list shows the mail as the server now has it (a 409 means it changed).
+    void revalidator.revalidate();
+  };
+  return { retrying, retry, reloading: revalidator.state === "loading" };
+}
+
+/** /admin/messages: the contact messages and their e-mail's delivery, newest first. */
+export function MessagesView({
+  query,
+  loaded,
+}: {
+  query: MessagesQuery;
+  loaded: Loaded<MessageList>;
+}) {
+  const navigation = useNavigation();
+  const { retrying, retry, reloading } = useRetry();
+  const loading =
+    reloading ||
+    (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
+  const page = (cursor: { before: string } | { after: string }) =>
+    `${paths.adminMessages}?${messagesPageParams(query, cursor)}`;
+
+  return (
+    <Card padded={false} className="p-4 sm:p-6">
+      <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+      <p className="mt-1 text-sm text-slate-700">{text.description}</p>
+      <div className="mt-6 space-y-4">
+        <MessagesSearch search={query.search} />
+        <p role="status" className="text-sm text-slate-700 empty:sr-only">
+          {loading ? text.loading : ""}
+        </p>
+        {loaded.ok ? (
+          <>
+            <MessagesTable
+              messages={loaded.data.messages}
+              loading={loading}
+              emptyText={query.search ? text.noMatch : text.empty}
+              retrying={retrying}
+              onRetry={(message) => void retry(message)}
+            />
+            <PageLinks
+              label={text.pagesLabel}
+              newer={loaded.data.newer && page({ after: loaded.data.newer })}
+              older={loaded.data.older && page({ before: loaded.data.older })}
+            />
+          </>
+        ) : (
+          <LoadFailure title={text.loadFailed} message={loaded.message} />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from "zod/mini";
+import { loginSources } from "./auth";
+import { filterText, pageLinksShape, pageQueryShape, timeRangeShape } from "./admin-paging";
+
+export const loginSourceSchema = z.enum(loginSources);
+/** What the admin audit log records. */
+export const auditActions = [
+  "create-user",
+  "update-user",
+  "reset-password",
+  "delete-user",
+  "retry-mail",
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const signInEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: loginSourceSchema,
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  at: z.string(),
+});
+export type SignInEntry = z.infer<typeof signInEntrySchema>;
+
+/** `user`: part of the e-mail address. */
+export const signInQuerySchema = z.object({
+  user: filterText,
+  source: z.optional(loginSourceSchema),
+  ...timeRangeShape,
+  ...pageQueryShape("serial"),
+});
+export type SignInQuery = z.output<typeof signInQuerySchema>;
+
+export const signInListSchema = z.object({
+  signIns: z.array(signInEntrySchema),
+  ...pageLinksShape,
+});
+export type SignInList = z.infer<typeof signInListSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: auditActionSchema,
+  targetId: z.nullable(z.string()),
+  targetEmail: z.nullable(z.string()),
+  changedFields: z.array(z.string()),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `user`: part of the e-mail address of the admin who acted or of the account acted on. */
+export const auditQuerySchema = z.object({
+  user: filterText,
+  action: z.optional(auditActionSchema),
+  ...timeRangeShape,
+  ...pageQueryShape("serial"),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), ...pageLinksShape });
+export type AuditList = z.infer<typeof auditListSchema>;

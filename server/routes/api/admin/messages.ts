@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../../../db/client";
+import { inboxTexts } from "../../../../core/admin-inbox-messages";
+import { apiErrorSchema } from "../../../../core/schemas/api-error";
+import {
+  messageListQuerySchema,
+  messageListSchema,
+  retryDeliverySchema,
+} from "../../../../core/schemas/admin-messages";
+import type { Clock } from "../../../clock";
+import { apiError } from "../../../plugins/errors";
+import { listInboxMessages, retryMessageDelivery } from "../../../repositories/admin-messages";
+
+export interface AdminMessageRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+const messageIdParams = z.object({ messageId: z.uuid({ error: inboxTexts.notFound }) });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The firm's contact messages with their e-mail's delivery. Every route needs an admin. */
+export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { db, clock } = options;
+  app.addHook("onRequest", app.requireAdmin);
+
+  app.get(
+    "/api/admin/messages",
+    {
+      schema: {
+        summary: "A page of contact messages with their delivery, newest first, searchable",
+        querystring: messageListQuerySchema,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request) => listInboxMessages(db, request.query),
+  );
+
+  app.post(
+    "/api/admin/messages/:messageId/retry",
+    {
+      schema: {
+        summary: "Queue a failed delivery again, due now",
+        params: messageIdParams,
+        response: { 200: retryDeliverySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const result = await retryMessageDelivery(
+        db,
+        { userId: session.userId, email: session.email },
+        request.params.messageId,
+        clock.now(),
+      );
+      if (!result.ok) {
+        const [status, message] =
+          result.reason === "not-failed"
+            ? ([409, inboxTexts.notFailed[result.status]] as const)
+            : result.reason === "no-mail"
+              ? ([409, inboxTexts.noMail] as const)
+              : ([404, inboxTexts.notFound] as const);
+        return reply.code(status).send(apiError(status, message));
+      }
+      app.mailOutbox.wake();
+      return { message: result.message };
+    },
+  );
+};

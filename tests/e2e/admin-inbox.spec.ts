@@ -1,0 +1,177 @@
+import { existsSync, readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { paths } from "../../core/paths";
+import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import type { ReceivedMail } from "../support/smtp";
+import { mailboxFullMarker, receivedMailFile } from "./support/server";
+
+// The demo accounts the server seeds in demo mode (scripts/demo-accounts.mjs).
+const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * An admin of this test's own: the demo admin creates it through the API, so no two tests
+ * share an account or its sign-in limit.
+ */
+async function createAdmin(request: APIRequestContext) {
+  const signIn = await request.post("/api/auth/login", {
+    data: { email: demo.admin.email, password: demo.admin.password, remember: false },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const admin = { email: `inbox-${unique()}@example.com`, password: `Inbox${unique()}9` };
+  const created = await request.post("/api/admin/users", {
+    data: { ...admin, fullName: "Inbox Admin", role: "admin" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return admin;
+}
+
+/** Signs in from the admin sign-in page's API call; the page's context keeps the cookies. */
+async function signIn(page: Page, account: { email: string; password: string }, source: string) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { ...account, remember: false, source },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+function receivedMail(): ReceivedMail[] {
+  if (!existsSync(receivedMailFile)) return [];
+  return readFileSync(receivedMailFile, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail);
+}
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+test("an admin reads a contact message, sees its delivery fail and retries it", async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  // A visitor writes through the contact form; the firm's mail server refuses that mail once.
+  const subject = `Inspection line ${mailboxFullMarker} ${unique()}`;
+  await page.goto(paths.contact);
+  await page.getByRole("textbox", { name: /^Name$/ }).fill("Marko Kranjc");
+  await page.getByRole("textbox", { name: /^Email$/ }).fill("marko@example.net");
+  await page.getByRole("textbox", { name: /^Subject$/ }).fill(subject);
+  await page.getByRole("textbox", { name: /^Message$/ }).fill("Please send us an offer.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Message sent!");
+
+  await signIn(page, admin, "admin-panel");
+  await page.goto(paths.adminMessages);
+  await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Contact messages, newest first" });
+  const row = table.getByRole("row").filter({ hasText: subject });
+  // The outbox tries at once; reload until the page shows what its one attempt did.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Failed", { timeout: 1_000 });
+  }).toPass();
+  await expect(row).toContainText("marko@example.net");
+  await expect(row).toContainText("Mailbox full");
+  await row.getByText("Show message").click();
+  await expect(row).toContainText("Please send us an offer.");
+  await expectAccessible(page);
+
+  await row.getByRole("button", { name: `Retry delivery of “${subject}”` }).click();
+  await expect(toast(page)).toContainText("Delivery queued again");
+  await expect(toast(page)).toContainText("The message from marko@example.net will be sent");
+  await expect
+    .poll(() => receivedMail().some((mail) => mail.subject === `Contact form: ${subject}`))
+    .toBe(true);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Sent", { timeout: 1_000 });
+  }).toPass();
+  await expect(row.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
+
+  // A search is in the URL: the reload keeps it.
+  await page.getByRole("searchbox", { name: "Search messages" }).fill("kranjc");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/search=kranjc/);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search messages" })).toHaveValue("kranjc");
+  await expect(row).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(`nobody-${unique()}`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(table).toContainText("No messages match this search.");
+  await page.goBack();
+  await expect(row).toBeVisible();
+});
+
+test("an admin filters the sign-ins and the admin actions", async ({ page, request }) => {
+  const admin = await createAdmin(request);
+  await signIn(page, admin, "admin-panel");
+  await page.goto(paths.adminActivity);
+  await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+  const signIns = page.getByRole("table", { name: "Sign-ins, newest first" });
+  await expect(signIns.getByRole("row").nth(1)).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "User email contains" }).fill(admin.email);
+  await page.getByRole("combobox", { name: "Source" }).selectOption("admin-panel");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/source=admin-panel/);
+  const rows = signIns.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(admin.email);
+  await expect(rows.first()).toContainText("Admin panel");
+  await expectAccessible(page);
+
+  // Today only: the sign-in is still there; a day in the past has none.
+  const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
+  await page.getByLabel("From").fill(today);
+  await page.getByLabel("To").fill(today);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("From").fill("2020-01-01");
+  await page.getByLabel("To").fill("2020-01-31");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(signIns).toContainText("No sign-ins match.");
+  // Back restores the filters and what they found.
+  await page.goBack();
+  await expect(page.getByLabel("From")).toHaveValue(today);
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Admin actions" }).click();
+  const audit = page.getByRole("table", { name: "Admin actions, newest first" });
+  await page.getByRole("searchbox", { name: "User email contains" }).fill(admin.email);
+  await page.getByRole("combobox", { name: "Action" }).selectOption("create-user");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const created = audit.getByRole("row").filter({ hasText: admin.email });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText(demo.admin.email);
+  await expect(created).toContainText("Created user");
+  await expect(created).toContainText("Password");
+  await expect(page.getByRole("link", { name: "Admin actions" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectAccessible(page);
+});
+
+test("a partner gets Access Denied on both views, and the API refuses them", async ({ page }) => {
+  await signIn(page, demo.partner, "partner-portal");
+  for (const path of [paths.adminMessages, paths.adminActivity]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+  }
+  expect((await page.request.get("/api/admin/messages")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/activity/sign-ins")).status()).toBe(403);
+});
