@@ -37,11 +37,16 @@ export interface FailedPageAudit {
   error: string;
 }
 
-/** Audits one page in a fresh Chromium, so a stuck run can be ended by killing its browser. */
+/**
+ * Audits one page in a fresh Chromium, so a stuck run can be ended by killing its browser.
+ * `skipAudits` leaves audits out of the scores (a private area is kept out of search engines
+ * on purpose, so "is-crawlable" would only measure that decision).
+ */
 export async function auditPage(
   origin: string,
   path: string,
   cleanup: Cleanup,
+  options: { skipAudits?: string[] } = {},
 ): Promise<PageAudit | FailedPageAudit> {
   // Lighthouse would score the not-found page as if it were the page: the page must exist first.
   const missing = await missingPage(origin, path).catch(
@@ -65,6 +70,7 @@ export async function auditPage(
       output: "json",
       logLevel: "error",
       maxWaitForLoad: 45_000,
+      ...(options.skipAudits ? { skipAudits: options.skipAudits } : {}),
     };
     const run = await withTimeout(lighthouse(origin + path, flags), PAGE_TIMEOUT_MS, path);
     if (!run) return { ok: false, path, error: "Lighthouse returned no result" };
