@@ -16,7 +16,13 @@
  *   any other method unless a row says otherwise. A GET row covers its HEAD route too.
  * - request builds a valid call, so it reaches the authorization decision rather than failing
  *   validation: path params, a query string (without "?") and a JSON body. `f` makes fresh
- *   fixtures for the one call (a partner to edit or delete, a reset token, a new e-mail).
+ *   fixtures for the one call (a partner to edit or delete, a reset token, a new e-mail, a
+ *   contact message whose e-mail failed). For example:
+ *     "GET /api/admin/activity": { expect: adminOnly(200), request: () => ({ query: "source=admin-panel" }) },
+ *     "POST /api/admin/messages/:messageId/retry": {
+ *       expect: adminOnly(200),
+ *       request: async (f) => ({ params: { messageId: (await f.failedContactMessage()).messageId } }),
+ *     },
  * - endsSession: the call ends or rotates the caller's own session when allowed, so the caller
  *   signs in again afterwards.
  * - refusalEndsDeadSession: a refused call may mark the caller's own, already dead session as
@@ -25,9 +31,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionLimits } from "../../core/limits";
-import { sessions, users, type Role } from "../../db/schema";
+import { mailOutbox, sessions, users, type Role } from "../../db/schema";
 import { hashPassword } from "../../server/auth/passwords";
 import { newToken } from "../../server/auth/tokens";
+import { contactMail } from "../../server/mail/contact-mail";
+import { saveContactMessage } from "../../server/repositories/contact-messages";
 import { createPasswordReset } from "../../server/repositories/password-resets";
 import { ACTIVITY_WRITE_EVERY_MS } from "../../server/repositories/sessions";
 import { insertUser } from "../../server/repositories/users";
@@ -96,6 +104,8 @@ interface Fixtures {
   email(): string;
   /** A usable password reset token of a new partner. */
   resetToken(): Promise<string>;
+  /** A contact message whose e-mail failed to be delivered (ids of the message and the mail). */
+  failedContactMessage(): Promise<{ messageId: string; mailId: number }>;
   /** An account whose credentials every caller may use to sign in. */
   visitor: { email: string; password: string };
 }
@@ -266,6 +276,21 @@ const fixtures: Fixtures = {
     );
     if (!created) throw new Error("no reset token");
     return token;
+  },
+  async failedContactMessage() {
+    const now = testApp.clock.now();
+    const saved = await saveContactMessage(
+      db(),
+      contactBody,
+      { ipAddress: "198.51.100.99", userAgent: "Mozilla/5.0 (test browser)" },
+      contactMail(contactBody, "office@example.com", now),
+      now,
+    );
+    await db()
+      .update(mailOutbox)
+      .set({ status: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
+      .where(eq(mailOutbox.id, saved.mailId));
+    return { messageId: saved.id, mailId: saved.mailId };
   },
   visitor: { email: "visitor@example.si", password: partnerPassword },
 };
