@@ -132,7 +132,11 @@ async function bench(cleanup: Cleanup): Promise<void> {
   await server.stop();
 
   const accounts = await benchmarkAccountsOnEach(dataDir, cleanup);
-  printMemoryTable([...memory, ...accounts.runs.flatMap((run) => run.memory)]);
+  printMemoryTable([
+    ...memory,
+    ...accounts.runs.flatMap((run) => run.memory),
+    ...accounts.adminRuns.flatMap((run) => run.memory),
+  ]);
   printAccountsTables(accounts.runs);
   printAdminTable(accounts.adminRuns);
 

@@ -1,6 +1,11 @@
 import path from "node:path";
-import type { AccountsTarget, DatabaseKind } from "./accounts";
-import { percentile } from "./accounts";
+import {
+  percentile,
+  sampleMemory,
+  type AccountsTarget,
+  type DatabaseKind,
+  type MemorySample,
+} from "./accounts";
 import { ADMIN_SEED, BENCH_SEARCH, benchAdmin, seedAdminData } from "./admin-seed";
 import { startAppServer } from "./app-server";
 import { describeError, type Cleanup } from "./cleanup";
@@ -83,6 +88,8 @@ export interface AdminRun {
   database: DatabaseKind;
   /** Per query; a query that could not be measured says why. */
   queries: (AdminQueryFigures | { query: AdminQuery; error: string })[];
+  /** The server's memory once the grown database has been queried. */
+  memory: MemorySample[];
 }
 
 /**
@@ -123,7 +130,8 @@ export async function benchmarkAdmin(
         })),
       );
     }
-    return { database, queries };
+    const memory = [await sampleMemory(server, database, "after the admin queries")];
+    return { database, queries, memory };
   } finally {
     await server.stop();
   }

@@ -136,9 +136,12 @@ export function sessionCheckRatio(figures: SessionCheckFigures): number {
   return figures.me.requestsPerSec / figures.health.requestsPerSec;
 }
 
-/** Each admin query's p95 against its budget; a query that failed fails with its reason. */
+/**
+ * Each admin query's p95 against its budget (a query that failed fails with its reason), and
+ * the server's memory with the grown database.
+ */
 export function adminBudgets(run: AdminRun): BudgetCheck[] {
-  return run.queries.map((figures) => {
+  const queries = run.queries.map((figures) => {
     const name = `${run.database} GET ${figures.query.path} p95`;
     const budget = `<= ${figures.query.budgetMs} ms`;
     if ("error" in figures) {
@@ -151,6 +154,7 @@ export function adminBudgets(run: AdminRun): BudgetCheck[] {
       budget,
     };
   });
+  return [...queries, ...run.memory.map(memoryBudget)];
 }
 
 export function adminBundleBudget(scan: AdminBundleScan | string): BudgetCheck {
