@@ -200,7 +200,7 @@ interface Caller {
   jar(): CookieJar;
   headers?: Record<string, string>;
   remoteAddress: string;
-  /** Signs in again after an allowed call ended the session (live callers only). */
+  /** Signs in again: after an allowed call ended the session, or before its token expires. */
   renew?(): Promise<void>;
   /** The caller's own session, for `refusalEndsDeadSession`. */
   sessionId?: string;
@@ -322,6 +322,19 @@ beforeAll(async () => {
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   tableNames = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  // What a refused call could touch must be among the tables compared.
+  expect(tableNames).toEqual(
+    expect.arrayContaining([
+      "users",
+      "sessions",
+      "session_tokens",
+      "admin_audit_log",
+      "user_activity_logs",
+      "mail_outbox",
+      "contact_messages",
+      "rate_limit_counters",
+    ]),
+  );
   passwordHash = await hashPassword(partnerPassword);
 
   await account(fixtures.visitor.email, "partner");
