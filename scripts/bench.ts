@@ -1,5 +1,7 @@
-// `npm run bench`: Lighthouse on every public page and /admin, then wrk against the production server
-// (and nginx serving the same files, as a yardstick), then PASS/FAIL lines for the budgets.
+// `npm run bench`: Lighthouse on every public page and the admin sign-in, a search for admin
+// code in the public and portal pages' scripts, wrk against the production server (and nginx
+// serving the same files, as a yardstick), sign-ins and the admin API on a grown database,
+// then PASS/FAIL lines for the budgets.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminLoginPage, publicPages } from "../core/paths";
@@ -11,9 +13,14 @@ import {
   type AccountsTarget,
 } from "./bench/accounts";
 import { printAccountsTables, printMemoryTable } from "./bench/accounts-report";
+import { benchmarkAdmin, type AdminRun } from "./bench/admin";
+import { scanForAdminCode } from "./bench/admin-bundle";
+import { printAdminBundleNotes, printAdminTable } from "./bench/admin-report";
 import { buildIfMissing, startAppServer, tempDataDir } from "./bench/app-server";
 import {
   accountsBudgets,
+  adminBudgets,
+  adminBundleBudget,
   memoryBudget,
   pageBudgets,
   printBudgets,
@@ -28,16 +35,16 @@ import { benchmarkThroughput } from "./bench/throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * Every public page and the admin sign-in, one after another: parallel runs on two cores would
- * distort the simulated timings.
- */
-async function auditPublicPages(
+/** Audited as visitors first see them: every public page and the admin panel's sign-in. */
+const auditedPages = [...publicPages, adminLoginPage];
+
+/** One page after another: parallel runs on two cores would distort the simulated timings. */
+async function auditPages(
   origin: string,
   cleanup: Cleanup,
 ): Promise<(PageAudit | FailedPageAudit)[]> {
   const audits: (PageAudit | FailedPageAudit)[] = [];
-  for (const page of [...publicPages, adminLoginPage]) {
+  for (const page of auditedPages) {
     const started = Date.now();
     process.stdout.write(`lighthouse: ${page}...`);
     const audit = await auditPage(origin, page, cleanup);
@@ -49,7 +56,10 @@ async function auditPublicPages(
   return audits;
 }
 
-/** The accounts benchmark on the embedded database (reusing its folder), then on PostgreSQL. */
+/**
+ * The accounts benchmark, then the admin benchmark on the same database grown to a firm's
+ * size: on the embedded database (reusing its folder), then on PostgreSQL.
+ */
 async function benchmarkAccountsOnEach(dataDir: string, cleanup: Cleanup) {
   const wrkPath = findExecutable("wrk");
   if (!wrkPath) console.log("session checks: skipped (wrk is not installed: not found on PATH)");
@@ -65,21 +75,34 @@ async function benchmarkAccountsOnEach(dataDir: string, cleanup: Cleanup) {
     });
   }
   const runs: AccountsRun[] = [];
+  const adminRuns: AdminRun[] = [];
   const failures: BudgetCheck[] = [];
+  const failed = (part: string, database: string, error: unknown) => {
+    console.log(`${part}: ${database}: failed: ${describeError(error)}`);
+    failures.push({
+      name: `${database} ${part} benchmark`,
+      passed: false,
+      measured: `n/a (${describeError(error)})`,
+      budget: "completes",
+    });
+  };
   for (const target of targets) {
     try {
       runs.push(await benchmarkAccounts(rootDir, target, wrkPath, cleanup));
     } catch (error) {
-      console.log(`accounts: ${target.database}: failed: ${describeError(error)}`);
-      failures.push({
-        name: `${target.database} accounts benchmark`,
-        passed: false,
-        measured: `n/a (${describeError(error)})`,
-        budget: "completes",
-      });
+      failed("accounts", target.database, error);
+    }
+    try {
+      adminRuns.push(await benchmarkAdmin(rootDir, target, cleanup));
+    } catch (error) {
+      failed("admin", target.database, error);
     }
   }
-  return { runs, checks: [...runs.flatMap(accountsBudgets), ...failures] };
+  return {
+    runs,
+    adminRuns,
+    checks: [...runs.flatMap(accountsBudgets), ...adminRuns.flatMap(adminBudgets), ...failures],
+  };
 }
 
 async function bench(cleanup: Cleanup): Promise<void> {
@@ -89,21 +112,31 @@ async function bench(cleanup: Cleanup): Promise<void> {
   console.log(`server: ${server.origin} (NODE_ENV=production, fresh DATA_DIR)`);
   const memory = [await sampleMemory(server, "embedded", "after start (fresh DATA_DIR)")];
 
-  const audits = await auditPublicPages(server.origin, cleanup);
+  const audits = await auditPages(server.origin, cleanup);
   printLighthouseTable(audits);
   printLighthouseNotes(audits);
+  const bundleScan = await scanForAdminCode(server.origin).catch(describeError);
+  printAdminBundleNotes(bundleScan);
 
   const throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
   memory.push(await sampleMemory(server, "embedded", "after Lighthouse and wrk"));
   await server.stop();
 
   const accounts = await benchmarkAccountsOnEach(dataDir, cleanup);
-  printMemoryTable([...memory, ...accounts.runs.flatMap((run) => run.memory)]);
+  printMemoryTable([
+    ...memory,
+    ...accounts.runs.flatMap((run) => run.memory),
+    ...accounts.adminRuns.flatMap((run) => run.memory),
+  ]);
   printAccountsTables(accounts.runs);
+  printAdminTable(accounts.adminRuns);
 
   console.log("\nBudgets\n");
   printBudgets([
-    ...audits.flatMap(pageBudgets),
+    ...audits.flatMap((audit) =>
+      pageBudgets(audit, { jsBudget: (publicPages as readonly string[]).includes(audit.path) }),
+    ),
+    adminBundleBudget(bundleScan),
     ...throughputChecks,
     ...memory.map(memoryBudget),
     ...accounts.checks,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +59,8 @@ export interface AppDependencies {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
   connectionLimits?: ConnectionLimits;
+  /** Sees every route as it is registered: the authorization matrix test reads the table. */
+  onRoute?: (route: Pick<RouteOptions, "method" | "url">) => void;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -107,6 +109,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) {
+    const observe = deps.onRoute;
+    app.addHook("onRoute", (route) => observe({ method: route.method, url: route.url }));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,6 +5,8 @@ import type {
   SessionCheckFigures,
   SignInFigures,
 } from "./accounts";
+import type { AdminRun } from "./admin";
+import type { AdminBundleScan } from "./admin-bundle";
 import type { CategoryId, FailedPageAudit, PageAudit } from "./lighthouse";
 import { CONCURRENT_SIGN_INS } from "./sign-ins";
 import { kilobytes } from "./table";
@@ -42,7 +44,14 @@ export const EVENT_LOOP_P99_BUDGET_MS = 50;
 /** The session check (a database read per request) against the health check (`select 1`). */
 export const SESSION_CHECK_RATIO_BUDGET = 0.8;
 
-export function pageBudgets(audit: PageAudit | FailedPageAudit): BudgetCheck[] {
+/**
+ * The scores for every audited page; the JavaScript budget for public pages only (the admin
+ * panel is a signed-in tool and may carry more).
+ */
+export function pageBudgets(
+  audit: PageAudit | FailedPageAudit,
+  options: { jsBudget: boolean } = { jsBudget: true },
+): BudgetCheck[] {
   const scoreChecks = (Object.keys(SCORE_BUDGETS) as CategoryId[]).map((id) => {
     const score = audit.ok ? audit.scores[id] : null;
     const min = SCORE_BUDGETS[id];
@@ -60,7 +69,7 @@ export function pageBudgets(audit: PageAudit | FailedPageAudit): BudgetCheck[] {
     measured: jsKb === null ? "n/a" : `${jsKb.toFixed(1)} KB`,
     budget: `<= ${JS_BUDGET_KB} KB`,
   };
-  return [...scoreChecks, jsCheck];
+  return options.jsBudget ? [...scoreChecks, jsCheck] : scoreChecks;
 }
 
 export function throughputBudget(label: string, ratio: number): BudgetCheck {
@@ -125,6 +134,43 @@ function sessionCheckBudget(
 
 export function sessionCheckRatio(figures: SessionCheckFigures): number {
   return figures.me.requestsPerSec / figures.health.requestsPerSec;
+}
+
+/**
+ * Each admin query's p95 against its budget (a query that failed fails with its reason), and
+ * the server's memory with the grown database.
+ */
+export function adminBudgets(run: AdminRun): BudgetCheck[] {
+  const queries = run.queries.map((figures) => {
+    const name = `${run.database} GET ${figures.query.path} p95`;
+    const budget = `<= ${figures.query.budgetMs} ms`;
+    if ("error" in figures) {
+      return { name, passed: false, measured: `n/a (${figures.error})`, budget };
+    }
+    return {
+      name,
+      passed: figures.p95Ms <= figures.query.budgetMs,
+      measured: `${figures.p95Ms.toFixed(1)} ms`,
+      budget,
+    };
+  });
+  return [...queries, ...run.memory.map(memoryBudget)];
+}
+
+export function adminBundleBudget(scan: AdminBundleScan | string): BudgetCheck {
+  const name = "admin code in public and portal pages' scripts";
+  if (typeof scan === "string") {
+    return { name, passed: false, measured: `n/a (${scan})`, budget: "none" };
+  }
+  const passed = scan.problems.length === 0;
+  return {
+    name,
+    passed,
+    measured: passed
+      ? `none in ${scan.scripts.length} scripts of ${scan.pages.length} pages`
+      : scan.problems.join("; "),
+    budget: "none",
+  };
 }
 
 export function printBudgets(checks: BudgetCheck[]): void {

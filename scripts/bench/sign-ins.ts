@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { LoginSource } from "../../core/schemas/auth";
 import type { DatabaseHandle } from "../../db/client";
 import { hashPassword } from "../../server/auth/passwords";
 import { insertUser } from "../../server/repositories/users";
@@ -52,8 +53,12 @@ export async function signInConcurrently(
   return Promise.all(accounts.map((account) => signIn(origin, account)));
 }
 
-export function signIn(origin: string, account: Credentials): Promise<SignIn> {
-  const body = JSON.stringify({ ...account, remember: false });
+export function signIn(
+  origin: string,
+  account: Credentials,
+  source: LoginSource = "partner-portal",
+): Promise<SignIn> {
+  const body = JSON.stringify({ ...account, remember: false, source });
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.request(

@@ -4,7 +4,11 @@ import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { SessionCookies } from "../auth/cookies";
-import { findSessionByAccessToken, type SessionUser } from "../repositories/sessions";
+import {
+  findSessionByAccessToken,
+  type SessionUser,
+  type TouchRule,
+} from "../repositories/sessions";
 import { apiError } from "./errors";
 
 declare module "fastify" {
@@ -20,7 +24,7 @@ declare module "fastify" {
     /** The caller's live session without counting the request as activity, or null. */
     currentSession(
       request: FastifyRequest,
-      options?: { touch: boolean },
+      options?: { touch: TouchRule },
     ): Promise<SessionUser | null>;
   }
   interface FastifyRequest {
@@ -45,7 +49,10 @@ export const authPlugin = fp(
     app.decorate("sessionCookies", cookies);
     app.decorateRequest("session", null);
 
-    async function currentSession(request: FastifyRequest, opts = { touch: false }) {
+    async function currentSession(
+      request: FastifyRequest,
+      opts: { touch: TouchRule } = { touch: false },
+    ) {
       const token = request.cookies[cookies.names.access];
       if (!token) return null;
       return findSessionByAccessToken(db, token, clock.now(), opts);
@@ -62,7 +69,8 @@ export const authPlugin = fp(
     });
 
     app.decorate("requireAdmin", async function (request: FastifyRequest, reply: FastifyReply) {
-      const session = await currentSession(request, { touch: true });
+      // Only an admitted request counts as activity: a refused one changes nothing.
+      const session = await currentSession(request, { touch: (user) => user.role === "admin" });
       reply.header("cache-control", "no-store");
       if (!session) return reply.code(401).send(apiError(401, notSignedIn));
       // The role is read from the database at this request: a demoted admin loses access now.

@@ -33,7 +33,7 @@ export interface SessionUser {
 const ms = (value: number) => sql`${value} * interval '1 millisecond'`;
 
 /** Activity is written at most this often per session: reads stay reads. */
-const ACTIVITY_WRITE_EVERY_MS = 10_000;
+export const ACTIVITY_WRITE_EVERY_MS = 10_000;
 
 function sessionEnd(createdAt: Date): Date {
   return new Date(createdAt.getTime() + sessionLimits.absoluteMs);
@@ -126,6 +126,12 @@ function prepareSessionLookup(db: Database) {
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /**
+ * Whether a request counts as the person's activity: always, never, or depending on who the
+ * session belongs to (a request refused for its role must not keep the session alive).
+ */
+export type TouchRule = boolean | ((session: { role: Role }) => boolean);
+
+/**
  * The session an access token belongs to, if the token and its session are both alive.
  * `touch` records the request as the person's activity (the idle limit restarts).
  */
@@ -133,7 +139,7 @@ export async function findSessionByAccessToken(
   db: Database,
   accessToken: string,
   now: Date,
-  options: { touch: boolean },
+  options: { touch: TouchRule },
 ): Promise<SessionUser | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -142,7 +148,8 @@ export async function findSessionByAccessToken(
   }
   const [row] = await lookup.execute({ digest: tokenDigest(accessToken), now: now.toISOString() });
   if (!row) return null;
-  if (options.touch && now.getTime() - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
+  const touch = typeof options.touch === "function" ? options.touch(row) : options.touch;
+  if (touch && now.getTime() - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
     await db
       .update(sessions)
       .set({

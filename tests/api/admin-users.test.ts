@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { passwordMessages } from "../../core/auth-messages";
+import { sessionLimits } from "../../core/limits";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
@@ -59,6 +60,20 @@ describe("who may manage users", () => {
     ).toBe(403);
     expect((await createUser(new CookieJar(), { garbage: true })).statusCode).toBe(401);
     expect(await db().select().from(users)).toHaveLength(2);
+  });
+
+  it("does not count a partner's refused admin request as activity", async () => {
+    await createAccount(db(), testApp.clock, { email: "idle@example.si" });
+    const partnerJar = await signInJar(app(), "idle@example.si");
+    const refresh = (idleMs: number) =>
+      call(app(), { url: "/api/auth/refresh", body: { idleMs }, jar: partnerJar });
+    // The page refreshes the access token and reports the partner idle since the sign-in.
+    testApp.clock.advance(9 * 60_000);
+    expect((await refresh(9 * 60_000)).statusCode).toBe(200);
+    expect((await listUsers(partnerJar)).statusCode).toBe(403);
+    testApp.clock.advance(sessionLimits.idleMs - 8 * 60_000);
+    // Idle since the sign-in, not since the refused request: the session is over.
+    expect((await refresh(sessionLimits.idleMs + 60_000)).statusCode).toBe(401);
   });
 
   it("a demoted admin's open session loses admin access at its next request", async () => {

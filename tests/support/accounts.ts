@@ -42,6 +42,12 @@ export class CookieJar {
     return this;
   }
 
+  /** Sets a cookie by hand, as a forged or tampered one would be. */
+  set(name: string, value: string): this {
+    this.cookies.set(name, value);
+    return this;
+  }
+
   get(name: string): string | undefined {
     return this.cookies.get(name);
   }

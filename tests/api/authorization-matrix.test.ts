@@ -1,0 +1,573 @@
+/**
+ * The authorization matrix: every route the server registers under /api, called by every kind
+ * of caller, with the status each must get. A refused call (4xx) must change nothing in the
+ * database. A route registered without a row fails the first test, by name.
+ *
+ * Row format, one line per route in `matrix` below:
+ *
+ *   "METHOD /api/path/:param": { expect: PRESET(status), request?: (f) => ({ params, query, body }) }
+ *
+ * - PRESET is the kind of route, given the status an allowed caller gets:
+ *     open(s)      anyone gets s                                   (public routes)
+ *     signedIn(s)  a live session gets s, no live session 401
+ *     adminOnly(s) an admin gets s, a live non-admin 403, no live session 401
+ *   Spread it to override one caller: `{ ...open(204), anonymous: 401 }`. The two cross-site
+ *   callers (an admin's cookies sent from another site) follow the admin on GET and get 403 on
+ *   any other method unless a row says otherwise. A GET row covers its HEAD route too.
+ * - request builds a valid call, so it reaches the authorization decision rather than failing
+ *   validation: path params, a query string (without "?") and a JSON body. `f` makes fresh
+ *   fixtures for the one call (a partner to edit or delete, a reset token, a new e-mail, a
+ *   contact message whose e-mail failed). For example:
+ *     "GET /api/admin/activity/audit": { expect: adminOnly(200), request: () => ({ query: "action=create-user" }) },
+ *     "POST /api/admin/messages/:messageId/retry": {
+ *       expect: adminOnly(200),
+ *       request: async (f) => ({ params: { messageId: (await f.failedContactMessage()).messageId } }),
+ *     },
+ * - endsSession: the call ends or rotates the caller's own session when allowed, so the caller
+ *   signs in again afterwards.
+ * - refusalEndsDeadSession: a refused call may mark the caller's own, already dead session as
+ *   revoked (a refresh of an idle or ended session); nothing else may change.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionLimits } from "../../core/limits";
+import { mailOutbox, sessions, users, type Role } from "../../db/schema";
+import { hashPassword } from "../../server/auth/passwords";
+import { newToken } from "../../server/auth/tokens";
+import { contactMail } from "../../server/mail/contact-mail";
+import { saveContactMessage } from "../../server/repositories/contact-messages";
+import { createPasswordReset } from "../../server/repositories/password-resets";
+import { ACTIVITY_WRITE_EVERY_MS } from "../../server/repositories/sessions";
+import { insertUser } from "../../server/repositories/users";
+import { CookieJar, call, partnerPassword, signInJar, type ApiCall } from "../support/accounts";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+const callerNames = [
+  "anonymous",
+  "partner",
+  "admin",
+  "deletedUser",
+  "demotedAdmin",
+  "idleSession",
+  "endedSession",
+  "forgedCookie",
+  "crossOrigin",
+  "crossSiteFetch",
+] as const;
+type CallerName = (typeof callerNames)[number];
+
+/** What each caller is, for failure messages. */
+const callerLabels: Record<CallerName, string> = {
+  anonymous: "anonymous (no cookies)",
+  partner: "partner",
+  admin: "admin",
+  deletedUser: "a deleted partner's old session",
+  demotedAdmin: "an admin made partner in the database, session still open",
+  idleSession: "an admin's session idle past the idle limit",
+  endedSession: "an admin's session, kept active, past the absolute limit",
+  forgedCookie: "forged session cookies",
+  crossOrigin: "an admin's cookies with another site's Origin",
+  crossSiteFetch: "an admin's cookies with Sec-Fetch-Site: cross-site",
+};
+
+type Expectation = Partial<Record<CallerName, number>>;
+
+const crossSiteCallers = new Set<CallerName>(["crossOrigin", "crossSiteFetch"]);
+
+/** Every caller but the cross-site ones, which follow the admin (see expectedStatus). */
+const everyone = (status: number): Expectation =>
+  Object.fromEntries(
+    callerNames.filter((name) => !crossSiteCallers.has(name)).map((name) => [name, status]),
+  );
+
+const open = (status: number): Expectation => everyone(status);
+
+const signedIn = (status: number): Expectation => ({
+  ...everyone(401),
+  partner: status,
+  admin: status,
+  demotedAdmin: status,
+});
+
+const adminOnly = (status: number): Expectation => ({
+  ...everyone(401),
+  partner: 403,
+  demotedAdmin: 403,
+  admin: status,
+});
+
+interface Fixtures {
+  /** A new partner account. */
+  partner(): Promise<{ id: string; email: string }>;
+  /** An e-mail no account has. */
+  email(): string;
+  /** A usable password reset token of a new partner. */
+  resetToken(): Promise<string>;
+  /** A contact message whose e-mail failed to be delivered (ids of the message and the mail). */
+  failedContactMessage(): Promise<{ messageId: string; mailId: number }>;
+  /** An account whose credentials every caller may use to sign in. */
+  visitor: { email: string; password: string };
+}
+
+interface RouteCall {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+
+interface Row {
+  expect: Expectation;
+  request?: (f: Fixtures) => RouteCall | Promise<RouteCall>;
+  endsSession?: true;
+  refusalEndsDeadSession?: true;
+}
+
+const contactBody = {
+  name: "Ana Novak",
+  email: "ana@example.si",
+  subject: "A question",
+  message: "Do you ship to Croatia?",
+};
+
+const matrix: Record<string, Row> = {
+  "GET /api/health": { expect: open(200) },
+  "GET /api/openapi.json": { expect: open(200) },
+  "POST /api/contact": { expect: open(201), request: () => ({ body: contactBody }) },
+  "POST /api/auth/login": {
+    expect: open(200),
+    request: (f) => ({ body: { email: f.visitor.email, password: f.visitor.password } }),
+  },
+  "POST /api/auth/logout": { expect: open(204), request: () => ({ body: {} }), endsSession: true },
+  "POST /api/auth/refresh": {
+    expect: signedIn(200),
+    request: () => ({ body: { idleMs: 0 } }),
+    endsSession: true,
+    refusalEndsDeadSession: true,
+  },
+  "GET /api/auth/session": { expect: signedIn(200) },
+  "GET /api/me": { expect: signedIn(200) },
+  "POST /api/auth/password-reset": {
+    expect: open(202),
+    request: (f) => ({ body: { email: f.visitor.email } }),
+  },
+  "POST /api/auth/password-reset/confirm": {
+    expect: open(200),
+    request: async (f) => ({ body: { token: await f.resetToken(), password: "Granite42Sky" } }),
+  },
+  "POST /api/demo/test-user-passwords": { expect: open(200), request: () => ({ body: {} }) },
+  "GET /api/portal": { expect: signedIn(200) },
+  "GET /api/portal/pages/:slug": {
+    expect: signedIn(200),
+    request: () => ({ params: { slug: "semiconductor-products" } }),
+  },
+  "GET /api/admin/users": {
+    expect: adminOnly(200),
+    request: () => ({ query: "search=example&sort=email&order=desc" }),
+  },
+  "GET /api/admin/users/summary": { expect: adminOnly(200) },
+  "POST /api/admin/users": {
+    expect: adminOnly(201),
+    request: (f) => ({ body: { email: f.email(), fullName: "New Partner", role: "admin" } }),
+  },
+  "PATCH /api/admin/users/:userId": {
+    expect: adminOnly(200),
+    request: async (f) => ({
+      params: { userId: (await f.partner()).id },
+      body: { fullName: "Renamed", role: "admin", password: "Granite42Sky" },
+    }),
+  },
+  "POST /api/admin/users/:userId/reset-password": {
+    expect: adminOnly(200),
+    request: async (f) => ({ params: { userId: (await f.partner()).id }, body: {} }),
+  },
+  "DELETE /api/admin/users/:userId": {
+    expect: adminOnly(204),
+    request: async (f) => ({ params: { userId: (await f.partner()).id } }),
+  },
+  "GET /api/admin/messages": { expect: adminOnly(200), request: () => ({ query: "search=novak" }) },
+  "POST /api/admin/messages/:messageId/retry": {
+    expect: adminOnly(200),
+    request: async (f) => ({ params: { messageId: (await f.failedContactMessage()).messageId } }),
+  },
+  "GET /api/admin/activity/sign-ins": {
+    expect: adminOnly(200),
+    request: () => ({ query: "source=admin-panel&user=example" }),
+  },
+  "GET /api/admin/activity/audit": {
+    expect: adminOnly(200),
+    request: () => ({ query: "action=create-user" }),
+  },
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+const foreignOrigin = "https://attacker.example";
+
+let database: TestDatabase;
+let testApp: TestApp;
+/** "METHOD url" of every route the server registered. */
+const registered = new Set<string>();
+
+interface Caller {
+  /** The cookies this caller sends now. */
+  jar(): CookieJar;
+  headers?: Record<string, string>;
+  remoteAddress: string;
+  /** Signs in again: after an allowed call ended the session, or before its token expires. */
+  renew?(): Promise<void>;
+  /** The caller's own session, for `refusalEndsDeadSession`. */
+  sessionId?: string;
+}
+
+const callers = {} as Record<CallerName, Caller>;
+let passwordHash = "";
+let fixtureCount = 0;
+
+const app = () => testApp.app;
+const db = () => database.handle.db;
+
+async function account(email: string, role: Role) {
+  const user = await insertUser(
+    db(),
+    { email, passwordHash, role, fullName: "Matrix Account", company: "Matrix d.o.o." },
+    testApp.clock.now(),
+  );
+  if (!user) throw new Error(`${email} exists already`);
+  return user;
+}
+
+async function latestSessionId(userId: string): Promise<string> {
+  const rows = await db()
+    .select({ id: sessions.id, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  if (!rows[0]) throw new Error(`no session for ${userId}`);
+  return rows[0].id;
+}
+
+/** A live caller: signed in now, and again whenever an allowed call ended its session. */
+async function liveCaller(
+  email: string,
+  remoteAddress: string,
+  afterSignIn?: () => Promise<void>,
+): Promise<Caller> {
+  let jar = new CookieJar();
+  const caller: Caller = {
+    jar: () => jar,
+    remoteAddress,
+    async renew() {
+      jar = await signInJar(app(), email, partnerPassword, { remoteAddress });
+      if (afterSignIn) await afterSignIn();
+    },
+  };
+  await caller.renew!();
+  return caller;
+}
+
+const fixtures: Fixtures = {
+  async partner() {
+    fixtureCount += 1;
+    const user = await account(`fixture-${fixtureCount}@example.si`, "partner");
+    return { id: user.id, email: user.email };
+  },
+  email() {
+    fixtureCount += 1;
+    return `created-${fixtureCount}@example.si`;
+  },
+  async resetToken() {
+    const user = await fixtures.partner();
+    let token = "";
+    const created = await createPasswordReset(
+      db(),
+      user.id,
+      (issued) => {
+        token = issued;
+        return { to: user.email, subject: "Reset", text: `token ${issued}` };
+      },
+      testApp.clock.now(),
+    );
+    if (!created) throw new Error("no reset token");
+    return token;
+  },
+  async failedContactMessage() {
+    const now = testApp.clock.now();
+    const saved = await saveContactMessage(
+      db(),
+      contactBody,
+      { ipAddress: "198.51.100.99", userAgent: "Mozilla/5.0 (test browser)" },
+      contactMail(contactBody, "office@example.com", now),
+      now,
+    );
+    await db()
+      .update(mailOutbox)
+      .set({ status: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
+      .where(eq(mailOutbox.id, saved.mailId));
+    return { messageId: saved.id, mailId: saved.mailId };
+  },
+  visitor: { email: "visitor@example.si", password: partnerPassword },
+};
+
+/** Every table of the application, as rows, read in one statement. */
+let tableNames: string[] = [];
+async function snapshot(): Promise<Record<string, unknown[]>> {
+  const columns = tableNames.map(
+    (table) =>
+      sql`${table}::text, (select coalesce(json_agg(t order by t::text), '[]'::json) from ${sql.identifier(table)} t)`,
+  );
+  const result = await db().execute(
+    sql`select json_build_object(${sql.join(columns, sql`, `)}) as data`,
+  );
+  const [row] = (result as unknown as { rows: { data: Record<string, unknown[]> }[] }).rows;
+  return row!.data;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.handle.db, {
+    onRoute: ({ method, url }) => {
+      for (const one of [method].flat()) registered.add(`${one} ${url}`);
+    },
+  });
+  const { clock } = testApp;
+  const tables = await db().execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  tableNames = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  // What a refused call could touch must be among the tables compared.
+  expect(tableNames).toEqual(
+    expect.arrayContaining([
+      "users",
+      "sessions",
+      "session_tokens",
+      "admin_audit_log",
+      "user_activity_logs",
+      "mail_outbox",
+      "contact_messages",
+      "rate_limit_counters",
+    ]),
+  );
+  passwordHash = await hashPassword(partnerPassword);
+
+  await account(fixtures.visitor.email, "partner");
+  const admin = await account("admin@example.si", "admin");
+  await account("partner@example.si", "partner");
+  const deleted = await account("deleted@example.si", "partner");
+  await account("demoted@example.si", "admin");
+  const idle = await account("idle@example.si", "admin");
+  const ended = await account("ended@example.si", "admin");
+
+  // Kept active past the absolute limit: activity every 9 minutes, refreshed before the access
+  // token expires, so only the 12 hours end it.
+  const endedJar = await signInJar(app(), ended.email, partnerPassword, {
+    remoteAddress: "198.51.100.7",
+  });
+  const endedSession = await latestSessionId(ended.id);
+  const endedSignedInAt = clock.now().getTime();
+  while (clock.now().getTime() < endedSignedInAt + sessionLimits.absoluteMs) {
+    clock.advance(9 * 60_000);
+    await call(app(), { url: "/api/me", jar: endedJar, remoteAddress: "198.51.100.7" });
+    await call(app(), {
+      url: "/api/auth/refresh",
+      body: { idleMs: 0 },
+      jar: endedJar,
+      remoteAddress: "198.51.100.7",
+    });
+  }
+  // Signed in, then left alone past the idle limit.
+  const idleJar = await signInJar(app(), idle.email, partnerPassword, {
+    remoteAddress: "198.51.100.6",
+  });
+  const idleSession = await latestSessionId(idle.id);
+  clock.advance(sessionLimits.idleMs + 60_000);
+
+  callers.anonymous = { jar: () => new CookieJar(), remoteAddress: "198.51.100.1" };
+  callers.partner = await liveCaller("partner@example.si", "198.51.100.2");
+  callers.admin = await liveCaller(admin.email, "198.51.100.3");
+
+  const deletedJar = await signInJar(app(), deleted.email, partnerPassword, {
+    remoteAddress: "198.51.100.4",
+  });
+  const deletion = await call(app(), {
+    method: "DELETE",
+    url: `/api/admin/users/${deleted.id}`,
+    jar: callers.admin.jar().clone(),
+  });
+  expect(deletion.statusCode).toBe(204);
+  callers.deletedUser = { jar: () => deletedJar, remoteAddress: "198.51.100.4" };
+
+  // Demoted in the database without ending the session (the API would end it too): the role
+  // must be read at each request, not remembered from the sign-in.
+  callers.demotedAdmin = await liveCaller("demoted@example.si", "198.51.100.5", async () => {
+    await db().update(users).set({ role: "partner" }).where(eq(users.email, "demoted@example.si"));
+  });
+  signedInAt = clock.now().getTime();
+  callers.idleSession = {
+    jar: () => idleJar,
+    remoteAddress: "198.51.100.6",
+    sessionId: idleSession,
+  };
+  callers.endedSession = {
+    jar: () => endedJar,
+    remoteAddress: "198.51.100.7",
+    sessionId: endedSession,
+  };
+
+  const names = app().sessionCookies.names;
+  // A well-formed token nobody issued, a garbage refresh token, and the readable cookie claiming
+  // to be the admin.
+  const forged = new CookieJar()
+    .set(names.access, newToken())
+    .set(names.refresh, "%00garbage'; drop table users; --")
+    .set(names.info, JSON.stringify({ user: { id: admin.id, email: admin.email } }));
+  callers.forgedCookie = { jar: () => forged, remoteAddress: "198.51.100.8" };
+
+  callers.crossOrigin = {
+    jar: () => callers.admin.jar(),
+    headers: { origin: foreignOrigin },
+    remoteAddress: "198.51.100.9",
+  };
+  callers.crossSiteFetch = {
+    jar: () => callers.admin.jar(),
+    headers: { "sec-fetch-site": "cross-site" },
+    remoteAddress: "198.51.100.10",
+  };
+});
+
+afterAll(async () => {
+  await testApp?.app.close();
+  await database?.drop();
+});
+
+function expectedStatus(row: Row, method: string, caller: CallerName): number {
+  const given = row.expect[caller];
+  if (given !== undefined) return given;
+  if (crossSiteCallers.has(caller)) {
+    return SAFE_METHODS.has(method) ? expectedStatus(row, method, "admin") : 403;
+  }
+  throw new Error(`no expected status for ${caller}`);
+}
+
+function urlOf(template: string, request: RouteCall): string {
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${template}: the row gives no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  return request.query ? `${path}?${request.query}` : path;
+}
+
+/** Both snapshots as they must compare: the caller's own dead session may be marked revoked. */
+function comparable(
+  before: Record<string, unknown[]>,
+  after: Record<string, unknown[]>,
+  sessionId: string | undefined,
+): Record<string, unknown[]> {
+  type SessionJson = { id: string; revoked_at: string | null };
+  const beforeRow = (before.sessions as SessionJson[]).find((row) => row.id === sessionId);
+  const sessionsAfter = (after.sessions as SessionJson[]).map((row) =>
+    row.id === sessionId && beforeRow ? { ...row, revoked_at: beforeRow.revoked_at } : row,
+  );
+  return { ...after, sessions: sessionsAfter };
+}
+
+let signedInAt = 0;
+
+/** The live callers sign in again before their access tokens expire, however long the table. */
+async function renewBeforeTokensExpire() {
+  const now = testApp.clock.now().getTime();
+  if (now - signedInAt < sessionLimits.accessTokenMs - 2 * 60_000) return;
+  for (const caller of Object.values(callers)) await caller.renew?.();
+  signedInAt = now;
+}
+
+/** The rows a table lost and gained, or null when it is the same. */
+function difference(before: unknown[], after: unknown[]): string | null {
+  const was = new Set(before.map((row) => JSON.stringify(row)));
+  const is = new Set(after.map((row) => JSON.stringify(row)));
+  const removed = [...was].filter((row) => !is.has(row));
+  const added = [...is].filter((row) => !was.has(row));
+  if (removed.length === 0 && added.length === 0) return null;
+  return [...removed.map((row) => `- ${row}`), ...added.map((row) => `+ ${row}`)].join(" ");
+}
+
+describe("the authorization matrix", () => {
+  it("has a row for every /api route the server registers, and none for a route it does not", () => {
+    const apiRoutes = [...registered].filter((route) => route.split(" ")[1]!.startsWith("/api"));
+    expect(apiRoutes.length).toBeGreaterThan(10);
+    const covered = (route: string) => {
+      const [method, url] = route.split(" ");
+      return route in matrix || (method === "HEAD" && `GET ${url}` in matrix);
+    };
+    const missing = apiRoutes.filter((route) => !covered(route));
+    expect(
+      missing,
+      `routes without a row in the authorization matrix: ${missing.join(", ")}`,
+    ).toEqual([]);
+    const stale = Object.keys(matrix).filter((route) => !registered.has(route));
+    expect(stale, `rows for routes the server does not register: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(matrix)) {
+    it(route, async () => {
+      const [method, template] = route.split(" ") as [string, string];
+      // Long enough for a request to count as session activity, so a refused call that records
+      // activity shows up as a change.
+      testApp.clock.advance(ACTIVITY_WRITE_EVERY_MS + 1000);
+      await renewBeforeTokensExpire();
+      const methods =
+        method === "GET" && registered.has(`HEAD ${template}`) ? ["GET", "HEAD"] : [method];
+      const failures: string[] = [];
+      for (const name of callerNames) {
+        const caller = callers[name];
+        for (const sent of methods) {
+          const expected = expectedStatus(row, method, name);
+          const request = (await row.request?.(fixtures)) ?? {};
+          const refused = expected >= 400;
+          const before = refused ? await snapshot() : null;
+          const apiCall: ApiCall = {
+            method: sent as ApiCall["method"],
+            url: urlOf(template, request),
+            body: request.body,
+            // A copy: a refused call that clears cookies must not disarm the caller.
+            jar: caller.jar().clone(),
+            remoteAddress: caller.remoteAddress,
+            headers: caller.headers,
+          };
+          const response = await call(app(), apiCall);
+          const label = `${sent} as ${callerLabels[name]}`;
+          if (response.statusCode !== expected) {
+            failures.push(
+              `${label}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+            continue;
+          }
+          if (response.headers["access-control-allow-origin"] !== undefined) {
+            failures.push(`${label}: answers with Access-Control-Allow-Origin`);
+          }
+          if (refused) {
+            if (sent !== "HEAD") {
+              const body = response.json<{ statusCode?: number; message?: string }>();
+              if (body.statusCode !== expected || typeof body.message !== "string") {
+                failures.push(`${label}: a refusal must be an API error, got ${response.body}`);
+              }
+            }
+            const after = await snapshot();
+            const compared = row.refusalEndsDeadSession
+              ? comparable(before!, after, caller.sessionId)
+              : after;
+            for (const table of tableNames) {
+              const change = difference(before![table]!, compared[table]!);
+              if (change)
+                failures.push(`${label}: refused with ${expected} but changed ${table}: ${change}`);
+            }
+          } else if (row.endsSession && caller.renew) {
+            await caller.renew();
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
