@@ -1,5 +1,5 @@
+import { expectAccessible } from "./support/accessibility";
 import { existsSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../scripts/demo-accounts.mjs";
@@ -34,16 +34,6 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     data: { ...account, remember: false, source },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 function receivedMail(): ReceivedMail[] {

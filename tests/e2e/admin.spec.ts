@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility";
 import {
   expect,
   request as apiRequest,
@@ -73,16 +73,6 @@ async function signInAsNewAdmin(page: Page, baseURL: string): Promise<string> {
   });
   expect(response.status()).toBe(200);
   return email;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 async function openDashboard(page: Page) {

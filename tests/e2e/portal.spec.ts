@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page } from "@playwright/test";
 import { notFoundPage, paths, portalPagePath, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
@@ -28,16 +28,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 async function expectPortalHead(page: Page, title: string) {

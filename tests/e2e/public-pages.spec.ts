@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "@playwright/test";
 import { formatLongDate, localDateKey } from "../../core/dates";
 import { site } from "../../core/site";
@@ -40,13 +40,7 @@ for (const page of publicPageList) {
       browserPage.on("pageerror", (error) => problems.push(error.message));
       await browserPage.goto(page.path);
       await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-      const results = await new AxeBuilder({ page: browserPage })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectAccessible(browserPage);
       expect(problems).toEqual([]);
     });
   });
