@@ -60,9 +60,6 @@ export function clientChunks(): Plugin {
     name: "client-chunks",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    options(options) {
-      return { ...options, preserveEntrySignatures: "allow-extension" };
-    },
     outputOptions(output) {
       return { ...output, manualChunks: createManualChunks() };
     },
