@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
+import { clientChunks } from "./scripts/client-chunks";
+import { lucideDirectImports } from "./scripts/lucide-direct-imports";
 import { demoAccounts } from "./scripts/demo-accounts.mjs";
 import { buildPublicUrl } from "./scripts/public-url.mjs";
 
@@ -9,7 +11,7 @@ import { buildPublicUrl } from "./scripts/public-url.mjs";
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideDirectImports(), clientChunks()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(buildPublicUrl(process.env)),
     __BUILD_DATE__: JSON.stringify(localDateKey(new Date())),
@@ -18,8 +20,8 @@ export default defineConfig({
   build: {
     // Lighthouse and the budgets read the real bundles; keep source maps out of the client.
     sourcemap: false,
-    // Merge tiny shared chunks: each request costs headers and a round of scheduling.
-    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

@@ -1,16 +1,17 @@
 // `npm run bench`: Lighthouse on every public page and the admin sign-in, a search for admin
 // code in the public and portal pages' scripts, wrk against the production server (and nginx
 // serving the same files, as a yardstick), sign-ins and the admin API on a grown database,
-// then PASS/FAIL lines for the budgets.
+// then PASS/FAIL lines for the budgets. `npm run bench -- lighthouse --page /login` runs one part.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminLoginPage, publicPages } from "../core/paths";
+import { publicPages } from "../core/paths";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 import {
   benchmarkAccounts,
   sampleMemory,
   type AccountsRun,
   type AccountsTarget,
+  type MemorySample,
 } from "./bench/accounts";
 import { printAccountsTables, printMemoryTable } from "./bench/accounts-report";
 import { benchmarkAdmin, type AdminRun } from "./bench/admin";
@@ -31,20 +32,19 @@ import { auditPage, type FailedPageAudit, type PageAudit } from "./bench/lightho
 import { printLighthouseNotes, printLighthouseTable } from "./bench/lighthouse-report";
 import { createBenchDatabase } from "./bench/postgres";
 import { findExecutable } from "./bench/processes";
+import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./bench/selection";
 import { benchmarkThroughput } from "./bench/throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Audited as visitors first see them: every public page and the admin panel's sign-in. */
-const auditedPages = [...publicPages, adminLoginPage];
-
 /** One page after another: parallel runs on two cores would distort the simulated timings. */
 async function auditPages(
   origin: string,
+  pages: readonly string[],
   cleanup: Cleanup,
 ): Promise<(PageAudit | FailedPageAudit)[]> {
   const audits: (PageAudit | FailedPageAudit)[] = [];
-  for (const page of auditedPages) {
+  for (const page of pages) {
     const started = Date.now();
     process.stdout.write(`lighthouse: ${page}...`);
     const audit = await auditPage(origin, page, cleanup);
@@ -60,13 +60,22 @@ async function auditPages(
  * The accounts benchmark, then the admin benchmark on the same database grown to a firm's
  * size: on the embedded database (reusing its folder), then on PostgreSQL.
  */
-async function benchmarkAccountsOnEach(dataDir: string, cleanup: Cleanup) {
+async function benchmarkAccountsOnEach(
+  dataDir: string,
+  databases: BenchSelection["databases"],
+  cleanup: Cleanup,
+) {
   const wrkPath = findExecutable("wrk");
   if (!wrkPath) console.log("session checks: skipped (wrk is not installed: not found on PATH)");
-  const targets: AccountsTarget[] = [
-    { database: "embedded", open: () => openEmbeddedDatabase(dataDir), server: { dataDir } },
-  ];
-  const databaseUrl = await createBenchDatabase(cleanup);
+  const targets: AccountsTarget[] = [];
+  if (databases.includes("embedded")) {
+    targets.push({
+      database: "embedded",
+      open: () => openEmbeddedDatabase(dataDir),
+      server: { dataDir },
+    });
+  }
+  const databaseUrl = databases.includes("postgres") ? await createBenchDatabase(cleanup) : null;
   if (databaseUrl) {
     targets.push({
       database: "postgres",
@@ -105,38 +114,51 @@ async function benchmarkAccountsOnEach(dataDir: string, cleanup: Cleanup) {
   };
 }
 
-async function bench(cleanup: Cleanup): Promise<void> {
+async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void> {
   await buildIfMissing(rootDir);
   const dataDir = await tempDataDir(cleanup);
-  const server = await startAppServer(rootDir, cleanup, { dataDir });
-  console.log(`server: ${server.origin} (NODE_ENV=production, fresh DATA_DIR)`);
-  const memory = [await sampleMemory(server, "embedded", "after start (fresh DATA_DIR)")];
+  const memory: MemorySample[] = [];
+  let audits: (PageAudit | FailedPageAudit)[] = [];
+  let throughputChecks: BudgetCheck[] = [];
+  const bundleChecks: BudgetCheck[] = [];
+  if (selection.parts.has("lighthouse") || selection.parts.has("throughput")) {
+    const server = await startAppServer(rootDir, cleanup, { dataDir });
+    console.log(`server: ${server.origin} (NODE_ENV=production, fresh DATA_DIR)`);
+    memory.push(await sampleMemory(server, "embedded", "after start (fresh DATA_DIR)"));
+    if (selection.parts.has("lighthouse")) {
+      audits = await auditPages(server.origin, selection.pages, cleanup);
+      printLighthouseTable(audits);
+      printLighthouseNotes(audits);
+      const bundleScan = await scanForAdminCode(server.origin).catch(describeError);
+      printAdminBundleNotes(bundleScan);
+      bundleChecks.push(adminBundleBudget(bundleScan));
+    }
+    if (selection.parts.has("throughput")) {
+      throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
+    }
+    const ran = [...selection.parts].filter((part) => part !== "accounts");
+    const moment = `after ${ran.map((part) => (part === "throughput" ? "wrk" : "Lighthouse")).join(" and ")}`;
+    memory.push(await sampleMemory(server, "embedded", moment));
+    await server.stop();
+  }
 
-  const audits = await auditPages(server.origin, cleanup);
-  printLighthouseTable(audits);
-  printLighthouseNotes(audits);
-  const bundleScan = await scanForAdminCode(server.origin).catch(describeError);
-  printAdminBundleNotes(bundleScan);
-
-  const throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
-  memory.push(await sampleMemory(server, "embedded", "after Lighthouse and wrk"));
-  await server.stop();
-
-  const accounts = await benchmarkAccountsOnEach(dataDir, cleanup);
+  const accounts = selection.parts.has("accounts")
+    ? await benchmarkAccountsOnEach(dataDir, selection.databases, cleanup)
+    : { runs: [], adminRuns: [], checks: [] };
   printMemoryTable([
     ...memory,
     ...accounts.runs.flatMap((run) => run.memory),
     ...accounts.adminRuns.flatMap((run) => run.memory),
   ]);
-  printAccountsTables(accounts.runs);
-  printAdminTable(accounts.adminRuns);
+  if (accounts.runs.length > 0) printAccountsTables(accounts.runs);
+  if (accounts.adminRuns.length > 0) printAdminTable(accounts.adminRuns);
 
   console.log("\nBudgets\n");
   printBudgets([
     ...audits.flatMap((audit) =>
       pageBudgets(audit, { jsBudget: (publicPages as readonly string[]).includes(audit.path) }),
     ),
-    adminBundleBudget(bundleScan),
+    ...bundleChecks,
     ...throughputChecks,
     ...memory.map(memoryBudget),
     ...accounts.checks,
@@ -144,10 +166,17 @@ async function bench(cleanup: Cleanup): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  let selection: BenchSelection;
+  try {
+    selection = parseBenchSelection(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : BENCH_USAGE);
+    return 2;
+  }
   const cleanup = new Cleanup();
   cleanup.handleSignals();
   try {
-    await bench(cleanup);
+    await bench(selection, cleanup);
     return 0;
   } catch (error) {
     console.error(`bench failed: ${describeError(error)}`);

@@ -2,11 +2,7 @@ import { Send } from "lucide-react";
 import { useId } from "react";
 import { contactFieldLimits } from "../../core/limits";
 import { contactMessages } from "../../core/messages";
-import {
-  contactMessageSchema,
-  requiredContactFields,
-  type ContactMessageInput,
-} from "../../core/schemas/contact";
+import type { contactMessageSchema, ContactMessageInput } from "../../core/schemas/contact";
 import { postJson } from "../lib/api-client";
 import { preloadToasts, showToast } from "../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
@@ -16,7 +12,9 @@ import { Label } from "./ui/label";
 
 type FieldName = keyof ContactMessageInput;
 
-const fieldNames = Object.keys(contactMessageSchema.shape) as FieldName[];
+/** The contact schema (and zod), fetched when the form is first focused or submitted. */
+const contactSchemas = () => import("../../core/schemas/contact");
+const loadContactSchema = () => contactSchemas().then((schemas) => schemas.contactMessageSchema);
 
 function Field({
   id,
@@ -57,8 +55,17 @@ function Field({
 /** The contact form: validated here and again by the API with the same schema. */
 export function ContactForm() {
   const idPrefix = useId();
-  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, reset } =
-    useSchemaForm(contactMessageSchema);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    isSubmitting,
+    handleSubmit,
+    revalidate,
+    reset,
+    preloadSchema,
+    schema,
+  } = useSchemaForm(loadContactSchema);
 
   const fieldProps = (name: FieldName, required: boolean) => {
     const id = `${idPrefix}-${name}`;
@@ -76,6 +83,14 @@ export function ContactForm() {
     fieldErrors: FieldErrors<typeof contactMessageSchema>,
     values: Record<string, string>,
   ) => {
+    void showInvalid(fieldErrors, values);
+  };
+
+  const showInvalid = async (
+    fieldErrors: FieldErrors<typeof contactMessageSchema>,
+    values: Record<string, string>,
+  ) => {
+    const { requiredContactFields } = await contactSchemas();
     const missing = requiredContactFields.some((field) => !values[field]?.trim());
     void showToast({
       variant: "destructive",
@@ -93,9 +108,10 @@ export function ContactForm() {
       await showToast({ variant: "success", ...contactMessages.sent });
       return;
     }
+    const fieldNames = Object.keys((await schema()).shape);
     const serverErrors = Object.fromEntries(
       Object.entries(result.error?.fieldErrors ?? {}).filter(([field]) =>
-        fieldNames.includes(field as FieldName),
+        fieldNames.includes(field),
       ),
     );
     setErrors(serverErrors);
@@ -115,7 +131,10 @@ export function ContactForm() {
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
       onInput={revalidate}
-      onFocus={() => void preloadToasts()}
+      onFocus={() => {
+        void preloadToasts();
+        preloadSchema();
+      }}
       className="relative space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

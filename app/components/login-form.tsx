@@ -2,7 +2,7 @@ import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { loginContent as content } from "../../core/content/login";
 import { loginMessages, passwordResetMessages } from "../../core/auth-messages";
-import { sessionAnswerSchema, loginSchema, tooManyAttemptsSchema } from "../../core/schemas/auth";
+import type { loginSchema } from "../../core/schemas/auth";
 import { partnerLoginLimit } from "../../core/limits";
 import { postJson } from "../lib/api-client";
 import {
@@ -20,6 +20,10 @@ import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 
+/** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
+const authSchemas = () => import("../../core/schemas/auth");
+const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
+
 function tooManyToast(remainingMs: number) {
   void showToast({ variant: "destructive", ...loginMessages.tooMany(minutesToWait(remainingMs)) });
 }
@@ -32,8 +36,8 @@ export function LoginForm() {
     password: `${idPrefix}-password`,
     remember: `${idPrefix}-remember`,
   };
-  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate } =
-    useSchemaForm(loginSchema);
+  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, preloadSchema } =
+    useSchemaForm(loadLoginSchema);
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [requestingReset, setRequestingReset] = useState(false);
@@ -59,6 +63,7 @@ export function LoginForm() {
       remember,
       source: "partner-portal",
     });
+    const { sessionAnswerSchema, tooManyAttemptsSchema } = await authSchemas();
     if (result.ok) {
       const answer = sessionAnswerSchema.safeParse(result.data);
       if (!answer.success) {
@@ -129,7 +134,10 @@ export function LoginForm() {
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       onInput={revalidate}
-      onFocus={() => void preloadToasts()}
+      onFocus={() => {
+        void preloadToasts();
+        preloadSchema();
+      }}
       className="space-y-5"
     >
       {locked && (

@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { isAdminPanel, paths } from "../../core/paths";
 import { sessionMessages } from "../../core/session-messages";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
-import { startSessionKeeper } from "../lib/session-keeper";
 import { showToast } from "../lib/toast";
 
 /**
@@ -39,7 +38,17 @@ export function SessionWatcher() {
   );
 
   useEffect(() => {
-    if (signedIn) return startSessionKeeper();
+    if (!signedIn) return;
+    // Fetched only once someone is signed in: visitors' pages do not carry it.
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("../lib/session-keeper").then(({ startSessionKeeper }) => {
+      if (!ended) stop = startSessionKeeper();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [signedIn]);
 
   return null;

@@ -28,13 +28,23 @@ function errorsOf<S extends Schema>(schema: S, values: Record<string, string>): 
 /**
  * A form checked by one of the shared zod schemas, over uncontrolled inputs: what the visitor
  * typed stays in the fields until `reset()`. Errors appear on submit and then update as the
- * visitor corrects a field. It does for the public contact form what react-hook-form does for
- * the portal's forms, at a fraction of the bytes (see docs/decisions/0005-public-bundle-budget.md).
+ * visitor corrects a field. It does for the public forms what react-hook-form does for the
+ * portal's forms, at a fraction of the bytes (see docs/decisions/0005-public-bundle-budget.md).
+ *
+ * The schema (and zod with it) is fetched when the form is first focused (`preloadSchema`) or
+ * submitted, so a page that shows a form but is never typed into does not download it.
  */
-export function useSchemaForm<S extends Schema>(schema: S) {
+export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const schemaRef = useRef<Promise<S> | null>(null);
   const [errors, setErrors] = useState<FieldErrors<S>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+
+  const schema = () => (schemaRef.current ??= loadSchema());
+  const preloadSchema = () => {
+    // A failed fetch is retried on submit, where it is reported.
+    schema().catch(() => (schemaRef.current = null));
+  };
 
   const handleSubmit =
     (
@@ -46,9 +56,13 @@ export function useSchemaForm<S extends Schema>(schema: S) {
       const form = event.currentTarget;
       if (isSubmitting) return;
       const values = readForm(form);
-      const result = schema.safeParse(values);
+      const loaded = await schema().catch((error: unknown) => {
+        schemaRef.current = null;
+        throw error;
+      });
+      const result = loaded.safeParse(values);
       if (!result.success) {
-        const found = errorsOf(schema, values);
+        const found = errorsOf(loaded, values);
         setErrors(found);
         const firstInvalid = Array.from(form.elements).find(
           (element): element is HTMLInputElement =>
@@ -71,10 +85,14 @@ export function useSchemaForm<S extends Schema>(schema: S) {
   const revalidate = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as keyof FieldErrors<S>;
     if (!(name in errors)) return;
-    const message = errorsOf(schema, readForm(event.currentTarget))[name];
-    setErrors((current) => {
-      const { [name]: _previous, ...others } = current;
-      return (message ? { ...others, [name]: message } : others) as FieldErrors<S>;
+    // Errors are shown only after a submit, so the schema is already here.
+    const values = readForm(event.currentTarget);
+    void schema().then((loaded) => {
+      const message = errorsOf(loaded, values)[name];
+      setErrors((current) => {
+        const { [name]: _previous, ...others } = current;
+        return (message ? { ...others, [name]: message } : others) as FieldErrors<S>;
+      });
     });
   };
 
@@ -83,5 +101,15 @@ export function useSchemaForm<S extends Schema>(schema: S) {
     setErrors({});
   };
 
-  return { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, reset };
+  return {
+    formRef,
+    errors,
+    setErrors,
+    isSubmitting,
+    handleSubmit,
+    revalidate,
+    reset,
+    preloadSchema,
+    schema,
+  };
 }

@@ -4,7 +4,6 @@ import { Link, useNavigate } from "react-router";
 import { resetPasswordContent as content } from "../../core/content/reset-password";
 import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
 import { paths } from "../../core/paths";
-import { passwordProblems } from "../../core/schemas/auth";
 import { Button } from "../components/ui/button";
 import { AuthCard } from "../components/auth-card";
 import { Input } from "../components/ui/input";
@@ -69,6 +68,8 @@ export default function ResetPassword() {
     const data = new FormData(event.currentTarget);
     const password = String(data.get("password") ?? "");
     const confirm = String(data.get("confirm") ?? "");
+    // The password rules (and zod) are fetched on the first submit.
+    const { passwordProblems } = await import("../../core/schemas/auth");
     const problems = passwordProblems(password);
     if (problems.length > 0) {
       const description = problems.join(". ");

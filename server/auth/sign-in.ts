@@ -6,11 +6,11 @@ import { recordSignIn } from "../repositories/activity";
 import {
   block,
   claimAttempt,
-  clearAttempts,
   releaseAttempt,
+  settleSuccessfulAttempt,
   type ThrottlePolicy,
 } from "../repositories/login-throttles";
-import { createSession, type IssuedTokens } from "../repositories/sessions";
+import { insertSession, type IssuedTokens } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
 import { verifyPassword } from "./passwords";
 
@@ -92,14 +92,15 @@ export async function signIn(
     return { ok: false, reason: "invalid" };
   }
 
-  await releaseAttempt(db, addressKey);
   if (admin) {
+    await releaseAttempt(db, addressKey);
     // The attempt stays counted; the allowance is used up by the 5th, whatever its outcome.
     if (account.attempt >= accountPolicy.max) await block(db, accountKey, accountPolicy, now);
     if (user.role !== "admin") return { ok: false, reason: "not-admin" };
   } else {
-    await clearAttempts(db, accountKey);
+    await settleSuccessfulAttempt(db, addressKey, accountKey);
   }
+  // Statements are few on purpose: the embedded database runs each on the event loop.
   const tokens = await db.transaction(async (tx) => {
     await recordLogin(tx, user.id, now);
     await recordSignIn(
@@ -113,7 +114,7 @@ export async function signIn(
       },
       now,
     );
-    return createSession(
+    return insertSession(
       tx,
       { userId: user.id, remember: request.remember, source: request.source },
       now,

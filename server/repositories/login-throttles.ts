@@ -86,6 +86,22 @@ export async function releaseAttempt(db: Database, key: string): Promise<void> {
     .where(sql`${loginThrottles.key} = ${key} and ${loginThrottles.blockedUntil} is null`);
 }
 
+/**
+ * A partner's successful sign-in, in one statement: the address gets its attempt back and the
+ * account's failures are cleared (`releaseAttempt` and `clearAttempts` together).
+ */
+export async function settleSuccessfulAttempt(
+  db: Pick<Database, "execute">,
+  addressKey: string,
+  accountKey: string,
+): Promise<void> {
+  const t = loginThrottles;
+  const attempts = sql.identifier(t.attempts.name);
+  await db.execute(
+    sql`with released as (update ${t} set ${attempts} = greatest(${attempts} - 1, 0) where ${t.key} = ${addressKey} and ${t.blockedUntil} is null) delete from ${t} where ${t.key} = ${accountKey}`,
+  );
+}
+
 /** Drops throttles whose window and block both ended long ago. */
 export async function pruneLoginThrottles(db: Database, olderThan: Date): Promise<void> {
   await db

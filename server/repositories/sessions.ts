@@ -61,19 +61,18 @@ async function issueTokens(
   return { accessToken, refreshToken, accessExpiresAt, sessionEndsAt };
 }
 
-export async function createSession(
-  db: Database,
+/** A new session and its first tokens, inside the caller's transaction. */
+export async function insertSession(
+  tx: Pick<Database, "insert">,
   input: { userId: string; remember: boolean; source: LoginSource },
   now: Date,
 ): Promise<IssuedTokens & { sessionId: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sessions)
-      .values({ ...input, createdAt: now, lastActivityAt: now })
-      .returning({ id: sessions.id });
-    const tokens = await issueTokens(tx, row!.id, now, now);
-    return { sessionId: row!.id, ...tokens };
-  });
+  const [row] = await tx
+    .insert(sessions)
+    .values({ ...input, createdAt: now, lastActivityAt: now })
+    .returning({ id: sessions.id });
+  const tokens = await issueTokens(tx, row!.id, now, now);
+  return { sessionId: row!.id, ...tokens };
 }
 
 /** The conditions under which a session still lives at `now` (a placeholder for an ISO time). */

@@ -14,7 +14,8 @@ interface Variant {
 }
 
 interface SiteFile {
-  etag: string;
+  /** Null for hashed assets: cached as immutable, browsers never revalidate them. */
+  etag: string | null;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -137,12 +138,17 @@ export class SiteFiles {
     extension: string,
     security: HeaderMap,
   ): SiteFile {
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+    const cacheControl = cacheControlFor(file);
+    // Every page loads a dozen assets, and Lighthouse counts their headers in the JS budget.
+    const etag =
+      cacheControl === IMMUTABLE
+        ? null
+        : `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
     const baseHeaders: HeaderMap = {
       ...security,
       "content-type": contentTypes[extension] ?? "application/octet-stream",
-      "cache-control": cacheControlFor(file),
-      etag,
+      "cache-control": cacheControl,
+      ...(etag ? { etag } : {}),
       vary: "Accept-Encoding",
     };
     const variant = (variantBody: Buffer, encoding?: Exclude<Encoding, "identity">): Variant => ({
@@ -195,7 +201,7 @@ export class SiteFiles {
 
   /** Writes one file's answer: 304 when the browser's copy is current, a range for media. */
   send(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number): void {
-    if (status === 200 && matchesEtag(req.headers["if-none-match"], file.etag)) {
+    if (status === 200 && file.etag && matchesEtag(req.headers["if-none-match"], file.etag)) {
       res.writeHead(304, file.baseHeaders);
       res.end();
       return;

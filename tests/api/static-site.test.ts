@@ -140,6 +140,12 @@ describe("static site serving", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("content-security-policy")).toBeNull();
+    // Immutable for a year: never revalidated, so no validator to send on every asset.
+    expect(asset.headers.get("etag")).toBeNull();
+    const conditional = await fetch(`${origin}/assets/app-abc123.js`, {
+      headers: { "if-none-match": "*" },
+    });
+    expect(conditional.status).toBe(200);
 
     const page = await fetch(`${origin}/`);
     const etag = page.headers.get("etag")!;

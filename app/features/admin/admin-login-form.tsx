@@ -5,11 +5,7 @@ import { adminLoginContent as content } from "../../../core/content/admin-login"
 import { adminLoginMessages as messages } from "../../../core/admin-login-messages";
 import { adminLoginLimit } from "../../../core/limits";
 import { paths } from "../../../core/paths";
-import {
-  loginSchema,
-  sessionAnswerSchema,
-  tooManyAttemptsSchema,
-} from "../../../core/schemas/auth";
+import type { loginSchema } from "../../../core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -45,13 +41,17 @@ function useLockMinutes(lockedUntil: number | null): number | null {
   return lockedUntil === null ? null : minutesToWait(adminLockout.remainingMs());
 }
 
+/** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
+const authSchemas = () => import("../../../core/schemas/auth");
+const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
+
 /** The admin sign-in form (SPEC §2, §5, §8, §9); a signed-in admin goes to the dashboard. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const idPrefix = useId();
   const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
-  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate } =
-    useSchemaForm(loginSchema);
+  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, preloadSchema } =
+    useSchemaForm(loadLoginSchema);
   const [showPassword, setShowPassword] = useState(false);
   const { lockedUntil } = adminLockout.useLockout();
   const lockMinutes = useLockMinutes(lockedUntil);
@@ -73,6 +73,7 @@ export function AdminLoginForm() {
     });
     // Every answered submit counts, a success too (the server counts them alike).
     const lockedFor = result.status === 0 ? 0 : adminLockout.noteAttempt();
+    const { sessionAnswerSchema, tooManyAttemptsSchema } = await authSchemas();
     if (result.ok) {
       const answer = sessionAnswerSchema.safeParse(result.data);
       if (!answer.success) {
@@ -122,7 +123,10 @@ export function AdminLoginForm() {
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       onInput={revalidate}
-      onFocus={() => void preloadToasts()}
+      onFocus={() => {
+        void preloadToasts();
+        preloadSchema();
+      }}
       className="space-y-5"
     >
       {locked && (

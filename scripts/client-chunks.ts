@@ -1,0 +1,67 @@
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import type { Plugin } from "vite";
+
+/** React, React DOM and React Router, with the client entry that starts them: every page. */
+const FRAMEWORK =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|@react-router\/dev\/dist\/config\/defaults)\//;
+
+/**
+ * Groups of the site's own modules, by who needs them. Rollup adds a manual chunk's static
+ * dependencies to it, so naming a module also brings what it imports (icons included).
+ */
+const GROUPS: [name: string, pattern: RegExp][] = [
+  // With what the root route imports: the UI kit and the page hero most pages show.
+  ["site", /\/(?:app\/components\/(?:ui\/[\w-]+|page-hero)\.tsx|core\/limits\.ts)$/],
+  // Building blocks of the marketing pages and the portal.
+  [
+    "sections",
+    /\/app\/components\/(?:section|card-grid|feature-card|stat-card|call-to-action|action-link|icon)\.tsx$/,
+  ],
+  // What the public forms share; their schemas and zod load when a form is first used.
+  [
+    "forms",
+    /\/(?:app\/lib\/use-schema-form\.ts|core\/(?:auth-)?messages\.ts|app\/components\/auth-card\.tsx)$/,
+  ],
+];
+
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+
+/**
+ * Every module the root route imports, directly or not (the root itself stays the route's own
+ * small chunk: in a shared chunk it would need a re-exporting facade, one more request).
+ */
+function rootImports(meta: ManualChunkMeta): Set<string> {
+  const root = [...meta.getModuleIds()].find((id) => ROOT_ROUTE.test(id.replaceAll("\\", "/")));
+  const found = new Set<string>();
+  const queue = [...(root ? (meta.getModuleInfo(root)?.importedIds ?? []) : [])];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+function createManualChunks(): GetManualChunk {
+  let site: Set<string> | undefined;
+  return (id, meta) => {
+    const normalized = id.replaceAll("\\", "/");
+    // With the helper that wraps React's CommonJS modules: elsewhere, the two chunks would
+    // import each other and React would be read before it is defined.
+    if (FRAMEWORK.test(normalized) || normalized.includes("commonjsHelpers")) return "framework";
+    site ??= rootImports(meta);
+    if (site.has(id)) return "site";
+    return GROUPS.find(([, pattern]) => pattern.test(normalized))?.[0];
+  };
+}
+
+export function clientChunks(): Plugin {
+  return {
+    name: "client-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    outputOptions(output) {
+      return { ...output, manualChunks: createManualChunks() };
+    },
+  };
+}
