@@ -51,6 +51,9 @@ describe("loadConfig", () => {
       load({ ADMIN_EMAIL: "it@firm.example", ADMIN_PASSWORD: "Sturdy42Password" }).bootstrapAdmin,
     ).toEqual({ email: "it@firm.example", password: "Sturdy42Password" });
     expect(() => load({ ADMIN_EMAIL: "it@firm.example" })).toThrow(/ADMIN_PASSWORD must be set/);
+    expect(() => load({ ADMIN_EMAIL: "it@firm.example", ADMIN_PASSWORD: "password1" })).toThrow(
+      /ADMIN_PASSWORD is a commonly used password/,
+    );
     expect(() => load({ ADMIN_EMAIL: "it@firm.example", ADMIN_PASSWORD: "short" })).toThrow(
       /^Configuration error: ADMIN_PASSWORD is too weak: /,
     );

@@ -4,6 +4,7 @@ import type { DemoAccounts } from "./accounts/demo-accounts";
 import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
 import { demoAccounts } from "../scripts/demo-accounts.mjs";
+import { isCommonPassword } from "./auth/passwords";
 
 /** Raised for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
@@ -42,6 +43,12 @@ const accountPassword = z.string().superRefine((value, context) => {
     context.addIssue({ code: "custom", message: `is too weak: ${problems.join(". ")}` });
 });
 
+/** A real admin's password: the rules, and not one of the commonly used passwords. */
+const adminPassword = accountPassword.superRefine((value, context) => {
+  if (passwordProblems(value).length === 0 && isCommonPassword(value))
+    context.addIssue({ code: "custom", message: "is a commonly used password: choose another" });
+});
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
@@ -55,7 +62,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   TRUST_PROXY: flag.optional(),
   ADMIN_EMAIL: email.optional(),
-  ADMIN_PASSWORD: accountPassword.optional(),
+  ADMIN_PASSWORD: adminPassword.optional(),
   DEMO_PARTNER_EMAIL: email.optional(),
   DEMO_PARTNER_PASSWORD: accountPassword.optional(),
   DEMO_ADMIN_EMAIL: email.optional(),
