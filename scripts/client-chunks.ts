@@ -10,8 +10,12 @@ const FRAMEWORK =
  * dependencies to it, so naming a module also brings what it imports (icons included).
  */
 const GROUPS: [name: string, pattern: RegExp][] = [
-  // With what the root route imports: the UI kit and the page hero most pages show.
-  ["site", /\/(?:app\/components\/(?:ui\/[\w-]+|page-hero)\.tsx|core\/limits\.ts)$/],
+  // With what the root route imports: the UI kit the public pages use and the page hero most
+  // pages show. The dialogs (and Radix's dialog code) stay with the admin panel that uses them.
+  [
+    "site",
+    /\/(?:app\/components\/(?:ui\/(?:button|card|input|label)|page-hero)\.tsx|core\/limits\.ts)$/,
+  ],
   // Building blocks of the marketing pages and the portal.
   [
     "sections",
