@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminLoginLimit } from "../../core/limits";
 import { adminLoginMessages } from "../../core/admin-login-messages";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { call, createAccount, partnerPassword } from "../support/accounts";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db);
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
-});
+const testApp = useTestApp();
 
 beforeEach(async () => {
-  const { db } = database.handle;
+  const { db } = testApp;
   await db.delete(users);
   await db.delete(loginThrottles);
   await db.delete(userActivityLogs);
@@ -34,24 +22,24 @@ const adminLogin = (email: string, password: string) =>
 
 describe("admin sign-in", () => {
   it("signs an admin in and records the source admin-panel", async () => {
-    await createAccount(database.handle.db, testApp.clock, {
+    await createAccount(testApp.db, testApp.clock, {
       email: "boss@example.si",
       role: "admin",
     });
     const answer = await adminLogin("boss@example.si", partnerPassword);
     expect(answer.statusCode).toBe(200);
-    const [log] = await database.handle.db.select().from(userActivityLogs);
+    const [log] = await testApp.db.select().from(userActivityLogs);
     expect(log).toMatchObject({ source: "admin-panel", email: "boss@example.si" });
   });
 
   it("refuses a partner with the right password: 403 Admin access required, no session", async () => {
-    await createAccount(database.handle.db, testApp.clock, { email: "partner@example.si" });
+    await createAccount(testApp.db, testApp.clock, { email: "partner@example.si" });
     const answer = await adminLogin("partner@example.si", partnerPassword);
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toBe(adminLoginMessages.adminRequired);
     expect(answer.cookies).toEqual([]);
-    expect(await database.handle.db.select().from(sessions)).toEqual([]);
-    expect(await database.handle.db.select().from(userActivityLogs)).toEqual([]);
+    expect(await testApp.db.select().from(sessions)).toEqual([]);
+    expect(await testApp.db.select().from(userActivityLogs)).toEqual([]);
   });
 
   it("answers bad credentials with Invalid credentials", async () => {
@@ -61,7 +49,7 @@ describe("admin sign-in", () => {
   });
 
   it("counts every submit, successes too: the 5th blocks for exactly 30 minutes", async () => {
-    await createAccount(database.handle.db, testApp.clock, {
+    await createAccount(testApp.db, testApp.clock, {
       email: "boss@example.si",
       role: "admin",
     });

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { passwordMessages } from "../../core/auth-messages";
 import { sessionLimits } from "../../core/limits";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
-let database: TestDatabase;
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminJar: CookieJar;
 let adminId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db);
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
-});
-
 beforeEach(async () => {
-  const { db } = database.handle;
+  const { db } = testApp;
   await db.delete(users);
   await db.delete(adminAuditLog);
   await db.delete(loginThrottles);
@@ -36,7 +24,7 @@ beforeEach(async () => {
 });
 
 const app = () => testApp.app;
-const db = () => database.handle.db;
+const db = () => testApp.db;
 
 const listUsers = (jar: CookieJar, query = "") =>
   call(app(), { url: `/api/admin/users${query}`, jar });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addressLoginLimit, partnerLoginLimit, sessionLimits } from "../../core/limits";
 import { loginMessages } from "../../core/auth-messages";
 import {
@@ -9,26 +9,14 @@ import {
   users,
 } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp, useTestApp } from "../support/test-app";
 
 const MINUTE = 60_000;
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db);
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
-});
+const testApp = useTestApp();
 
 beforeEach(async () => {
-  const { db } = database.handle;
+  const { db } = testApp;
   await db.delete(users);
   await db.delete(loginThrottles);
   await db.delete(userActivityLogs);
@@ -37,7 +25,7 @@ beforeEach(async () => {
 
 const app = () => testApp.app;
 const clock = () => testApp.clock;
-const db = () => database.handle.db;
+const db = () => testApp.db;
 
 function login(
   email: string,
@@ -382,7 +370,7 @@ describe("the session", () => {
 
 describe("cookies over HTTPS", () => {
   it("carry the __Host- prefix and Secure", async () => {
-    const secureApp = await startTestApp(database.handle.db, {
+    const secureApp = await startTestApp(testApp.db, {
       env: { PUBLIC_URL: "https://www.example.com" },
     });
     try {

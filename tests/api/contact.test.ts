@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactRateLimit } from "../../core/limits";
 import { contactMessages, formMessages } from "../../core/messages";
 import { contactMessages as contactTable, mailOutbox, rateLimitCounters } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
 const validMessage = {
   name: "Ana Novak",
@@ -13,21 +12,10 @@ const validMessage = {
   message: "We are looking for a supplier of CNC machined aluminium housings.",
 };
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db);
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
-});
+const testApp = useTestApp();
 
 beforeEach(async () => {
-  const { db } = database.handle;
+  const { db } = testApp;
   await db.delete(contactTable);
   await db.delete(mailOutbox);
   await db.delete(rateLimitCounters);
@@ -49,7 +37,7 @@ describe("POST /api/contact", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
 
-    const [stored] = await database.handle.db.select().from(contactTable);
+    const [stored] = await testApp.db.select().from(contactTable);
     expect(stored).toMatchObject({
       name: "Ana Novak",
       email: validMessage.email,
@@ -59,7 +47,7 @@ describe("POST /api/contact", () => {
       ipAddress: "203.0.113.10",
     });
 
-    const mails = await database.handle.db.select().from(mailOutbox);
+    const mails = await testApp.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toAddress: "office@example.com",
@@ -76,7 +64,7 @@ describe("POST /api/contact", () => {
     const { company: _company, ...withoutCompany } = validMessage;
     const response = await post(withoutCompany);
     expect(response.statusCode).toBe(201);
-    const [stored] = await database.handle.db.select().from(contactTable);
+    const [stored] = await testApp.db.select().from(contactTable);
     expect(stored!.company).toBeNull();
   });
 
@@ -86,8 +74,8 @@ describe("POST /api/contact", () => {
     const body = response.json();
     expect(body.message).toBe(formMessages.missingFields);
     expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(["name", "subject"]));
-    expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
-    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await testApp.db.select().from(contactTable)).toHaveLength(0);
+    expect(await testApp.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it("refuses a field that is absent altogether", async () => {
@@ -134,8 +122,8 @@ describe("POST /api/contact", () => {
   it("pretends to accept a message whose honeypot is filled, and keeps nothing", async () => {
     const response = await post({ ...validMessage, website: "http://spam.example" });
     expect(response.statusCode).toBe(201);
-    expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
-    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await testApp.db.select().from(contactTable)).toHaveLength(0);
+    expect(await testApp.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it("limits messages per client address and lifts the limit after the window", async () => {
@@ -152,9 +140,7 @@ describe("POST /api/contact", () => {
 
     testApp.clock.advance(contactRateLimit.windowMs + 1000);
     expect((await post(validMessage)).statusCode).toBe(201);
-    expect(await database.handle.db.select().from(contactTable)).toHaveLength(
-      contactRateLimit.max + 2,
-    );
+    expect(await testApp.db.select().from(contactTable)).toHaveLength(contactRateLimit.max + 2);
   });
 
   it("keeps its own count: other limited routes do not use up its allowance", async () => {
@@ -169,7 +155,7 @@ describe("POST /api/contact", () => {
       expect(reset.statusCode).toBe(202);
     }
     expect((await post(validMessage)).statusCode).toBe(201);
-    const keys = (await database.handle.db.select().from(rateLimitCounters)).map((row) => row.key);
+    const keys = (await testApp.db.select().from(rateLimitCounters)).map((row) => row.key);
     expect(keys.some((key) => key.startsWith("POST /api/contact:"))).toBe(true);
     expect(keys.some((key) => key.startsWith("POST /api/auth/password-reset:"))).toBe(true);
   });
@@ -192,14 +178,14 @@ describe("POST /api/contact", () => {
         expect(body.message).toBe(body.fieldErrors[field]);
         expect(body.fieldErrors[field]).toMatch(/control characters/);
       }
-      expect(await database.handle.db.select().from(contactTable)).toHaveLength(0);
+      expect(await testApp.db.select().from(contactTable)).toHaveLength(0);
     },
   );
 
   it("keeps line breaks and tabs in a message", async () => {
     const message = "Line one\r\nLine two\n\tindented";
     expect((await post({ ...validMessage, message })).statusCode).toBe(201);
-    const [stored] = await database.handle.db.select().from(contactTable);
+    const [stored] = await testApp.db.select().from(contactTable);
     expect(stored!.message).toBe(message);
   });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { notFoundLogLimit } from "../../server/log-sampler";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
 interface LogLine {
   level: number;
@@ -10,26 +9,15 @@ interface LogLine {
   suppressed?: number;
 }
 
-let database: TestDatabase;
-let testApp: TestApp;
 const lines: LogLine[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db, {
-    logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  });
+const testApp = useTestApp({
+  logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
 });
 
 beforeEach(() => {
   // Start each test in a fresh logging window.
   testApp.clock.advance(notFoundLogLimit.windowMs);
   lines.length = 0;
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
 });
 
 const get = (url: string) => testApp.app.inject({ method: "GET", url });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { passwordResetLimits } from "../../core/limits";
 import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
 import {
@@ -9,26 +9,14 @@ import {
   users,
 } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 
-let database: TestDatabase;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db, {
-    env: { PUBLIC_URL: "https://portal.example.com" },
-  });
-});
-
-afterAll(async () => {
-  await testApp.app.close();
-  await database.drop();
+const testApp = useTestApp({
+  env: { PUBLIC_URL: "https://portal.example.com" },
 });
 
 beforeEach(async () => {
-  const { db } = database.handle;
+  const { db } = testApp;
   await db.delete(users);
   await db.delete(mailOutbox);
   await db.delete(rateLimitCounters);
@@ -36,7 +24,7 @@ beforeEach(async () => {
 });
 
 const app = () => testApp.app;
-const db = () => database.handle.db;
+const db = () => testApp.db;
 const email = "reset.me@example.si";
 const newPassword = "Lighthouse42Keeper";
 
