@@ -31,3 +31,26 @@ export function AuthCard({
     </section>
   );
 }
+
+/** Demo mode's sample credentials, shown above a sign-in form (SPEC §2). */
+export function SampleCredentials({
+  heading,
+  labels,
+  credentials,
+}: {
+  heading: string;
+  labels: { email: string; password: string };
+  credentials: { email: string; password: string };
+}) {
+  return (
+    <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+      <p className="font-semibold text-brand-800">{heading}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt>{labels.email}:</dt>
+        <dd className="break-all font-mono">{credentials.email}</dd>
+        <dt>{labels.password}:</dt>
+        <dd className="break-all font-mono">{credentials.password}</dd>
+      </dl>
+    </div>
+  );
+}

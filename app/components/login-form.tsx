@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
+import { Lock, LogIn } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { loginContent as content } from "../../core/content/login";
 import { loginMessages, passwordResetMessages } from "../../core/auth-messages";
@@ -18,6 +18,7 @@ import { preloadToasts, showToast } from "../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
+import { PasswordInput } from "./password-input";
 import { Label } from "./ui/label";
 
 /** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
@@ -38,7 +39,6 @@ export function LoginForm() {
   };
   const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, preloadSchema } =
     useSchemaForm(loadLoginSchema);
-  const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [requestingReset, setRequestingReset] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -170,31 +170,14 @@ export function LoginForm() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.password}>{content.fields.password}</Label>
-          <div className="relative">
-            <Input
-              id={ids.password}
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              className="pr-12"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy("password")}
-            />
-            <button
-              type="button"
-              aria-label={content.showPassword}
-              aria-pressed={showPassword}
-              aria-controls={ids.password}
-              onClick={() => setShowPassword(!showPassword)}
-              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-brand-700"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden className="size-5" />
-              ) : (
-                <Eye aria-hidden className="size-5" />
-              )}
-            </button>
-          </div>
+          <PasswordInput
+            id={ids.password}
+            name="password"
+            autoComplete="current-password"
+            toggleLabel={content.showPassword}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("password")}
+          />
           {errors.password && (
             <p id={`${ids.password}-error`} className="text-sm text-red-700">
               {errors.password}

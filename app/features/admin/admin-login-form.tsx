@@ -1,5 +1,5 @@
-import { Eye, EyeOff, Lock, LogIn } from "lucide-react";
-import { useEffect, useId, useReducer, useState } from "react";
+import { Lock, LogIn } from "lucide-react";
+import { useEffect, useId, useReducer } from "react";
 import { useNavigate } from "react-router";
 import { adminLoginContent as content } from "../../../core/content/admin-login";
 import { adminLoginMessages as messages } from "../../../core/admin-login-messages";
@@ -8,6 +8,7 @@ import { paths } from "../../../core/paths";
 import type { loginSchema } from "../../../core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
 import { postJson } from "../../lib/api-client";
 import { createLockoutStore, minutesToWait } from "../../lib/login-lockout";
@@ -52,7 +53,6 @@ export function AdminLoginForm() {
   const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
   const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, preloadSchema } =
     useSchemaForm(loadLoginSchema);
-  const [showPassword, setShowPassword] = useState(false);
   const { lockedUntil } = adminLockout.useLockout();
   const lockMinutes = useLockMinutes(lockedUntil);
 
@@ -159,32 +159,15 @@ export function AdminLoginForm() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.password}>{content.fields.password}</Label>
-          <div className="relative">
-            <Input
-              id={ids.password}
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              required
-              className="pr-12"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy("password")}
-            />
-            <button
-              type="button"
-              aria-label={content.showPassword}
-              aria-pressed={showPassword}
-              aria-controls={ids.password}
-              onClick={() => setShowPassword(!showPassword)}
-              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-brand-700"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden className="size-5" />
-              ) : (
-                <Eye aria-hidden className="size-5" />
-              )}
-            </button>
-          </div>
+          <PasswordInput
+            id={ids.password}
+            name="password"
+            autoComplete="current-password"
+            required
+            toggleLabel={content.showPassword}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("password")}
+          />
           {errors.password && (
             <p id={`${ids.password}-error`} className="text-sm text-red-700">
               {errors.password}

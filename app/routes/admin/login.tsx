@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { adminLoginContent as content } from "../../../core/content/admin-login";
 import { paths } from "../../../core/paths";
 import type { Profile } from "../../../core/schemas/auth";
-import { AuthCard } from "../../components/auth-card";
+import { AuthCard, SampleCredentials } from "../../components/auth-card";
 import { AdminLoginForm } from "../../features/admin/admin-login-form";
 import { requestJson } from "../../lib/api-client";
 import { sessionEnded, signOut, useSession } from "../../lib/session";
@@ -54,15 +54,11 @@ export default function AdminLogin() {
   return (
     <AuthCard icon={ShieldCheck} title={content.title} lead={content.lead}>
       {sample && (
-        <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
-          <p className="font-semibold text-brand-800">{content.sampleCredentials}</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt>{content.fields.email}:</dt>
-            <dd className="break-all font-mono">{sample.email}</dd>
-            <dt>{content.fields.password}:</dt>
-            <dd className="break-all font-mono">{sample.password}</dd>
-          </dl>
-        </div>
+        <SampleCredentials
+          heading={content.sampleCredentials}
+          labels={content.fields}
+          credentials={sample}
+        />
       )}
 
       <div className="mt-6">
