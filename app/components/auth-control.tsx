@@ -1,10 +1,7 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { logoutMessages } from "../../core/session-messages";
 import { paths } from "../../core/paths";
-import { signOut } from "../lib/session";
-import { showToast } from "../lib/toast";
+import { useLogout } from "../lib/use-logout";
 import { cn } from "../lib/cn";
 
 /**
@@ -20,20 +17,10 @@ export function AuthControl({
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const logout = async () => {
-    setBusy(true);
-    const ok = await signOut();
-    setBusy(false);
-    if (!ok) {
-      void showToast({ variant: "destructive", ...logoutMessages.failed });
-      return;
-    }
+  const { busy, logout } = useLogout(() => {
     onNavigate?.();
-    void showToast({ variant: "success", ...logoutMessages.success });
     void navigate(paths.home);
-  };
+  });
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { LogOut, ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { adminPanelText as text } from "../../../core/admin-messages";
-import { logoutMessages } from "../../../core/session-messages";
 import { paths } from "../../../core/paths";
 import { site } from "../../../core/site";
 import { PageLoading } from "../../components/page-loading";
@@ -19,8 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { loadAdminProfile } from "../../features/admin/admin-api";
 import { cn } from "../../lib/cn";
-import { signOut } from "../../lib/session";
-import { showToast } from "../../lib/toast";
+import { useLogout } from "../../lib/use-logout";
 import type { Route } from "./+types/panel-layout";
 
 export const meta = () => [
@@ -54,19 +51,7 @@ const views = [
 
 function PanelHeader({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const logout = async () => {
-    setBusy(true);
-    const ok = await signOut();
-    setBusy(false);
-    if (!ok) {
-      void showToast({ variant: "destructive", ...logoutMessages.failed });
-      return;
-    }
-    void showToast({ variant: "success", ...logoutMessages.success });
-    void navigate(paths.admin, { replace: true });
-  };
+  const { busy, logout } = useLogout(() => void navigate(paths.admin, { replace: true }));
 
   return (
     <div className="border-b border-slate-200 bg-white">

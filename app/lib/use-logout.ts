@@ -1,0 +1,24 @@
+import { useState } from "react";
+import { logoutMessages } from "../../core/session-messages";
+import { signOut } from "./session";
+import { showToast } from "./toast";
+
+/**
+ * A Logout button's action (SPEC §8): signs out, says whether it worked, and on success hands
+ * over to `afterSignOut` (where the page goes next). `busy` while the server answers.
+ */
+export function useLogout(afterSignOut: () => void) {
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    const ok = await signOut();
+    setBusy(false);
+    if (!ok) {
+      void showToast({ variant: "destructive", ...logoutMessages.failed });
+      return;
+    }
+    void showToast({ variant: "success", ...logoutMessages.success });
+    afterSignOut();
+  };
+  return { busy, logout };
+}
