@@ -4,7 +4,7 @@ import type { DemoAccounts } from "./accounts/demo-accounts";
 import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
 import { demoAccounts } from "../scripts/demo-accounts.mjs";
-import { isCommonPassword } from "./auth/passwords";
+import { judgePassword } from "./auth/passwords";
 
 /** Raised for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
@@ -44,9 +44,14 @@ const accountPassword = z.string().superRefine((value, context) => {
 });
 
 /** A real admin's password: the rules, and not one of the commonly used passwords. */
-const adminPassword = accountPassword.superRefine((value, context) => {
-  if (passwordProblems(value).length === 0 && isCommonPassword(value))
-    context.addIssue({ code: "custom", message: "is a commonly used password: choose another" });
+const adminPassword = z.string().superRefine((value, context) => {
+  const verdict = judgePassword(value);
+  if (verdict.ok) return;
+  const message =
+    verdict.reason === "common"
+      ? "is a commonly used password: choose another"
+      : `is too weak: ${verdict.problems.join(". ")}`;
+  context.addIssue({ code: "custom", message });
 });
 
 const envSchema = z.object({

@@ -5,9 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { read } from "read";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
-import { loginSchema, passwordProblems } from "../../core/schemas/auth";
+import { loginSchema } from "../../core/schemas/auth";
 import { setAdmin } from "../accounts/admin-bootstrap";
-import { isCommonPassword } from "../auth/passwords";
+import { judgePassword } from "../auth/passwords";
 import { loadConfig } from "../config";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,9 +25,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = await ask("Password for the admin: ");
-  const problems = passwordProblems(password);
-  if (isCommonPassword(password)) problems.push("Password must not be a commonly used one");
-  if (problems.length > 0) {
+  const verdict = judgePassword(password);
+  if (!verdict.ok) {
+    const problems =
+      verdict.reason === "common" ? ["Password must not be a commonly used one"] : verdict.problems;
     console.error(`Refused: ${problems.join(". ")}.`);
     return 1;
   }
