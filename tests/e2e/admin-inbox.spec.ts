@@ -1,10 +1,8 @@
 import { expectAccessible } from "./support/accessibility";
-import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../scripts/demo-accounts.mjs";
-import type { ReceivedMail } from "../support/smtp";
-import { mailboxFullMarker, receivedMailFile } from "./support/server";
+import { mailboxFullMarker, receivedMail } from "./support/server";
 
 // The demo accounts the server seeds in demo mode (scripts/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
@@ -34,15 +32,6 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     data: { ...account, remember: false, source },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-function receivedMail(): ReceivedMail[] {
-  if (!existsSync(receivedMailFile)) return [];
-  return readFileSync(receivedMailFile, "utf8")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 }
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]");

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo-accounts.mjs";
-import type { ReceivedMail } from "../support/smtp";
-import { receivedMailFile } from "./support/server";
+import { receivedMail } from "./support/server";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
@@ -43,15 +41,6 @@ async function signInByApi(context: BrowserContext, remember = false) {
     data: { email: partner.email, password: partner.password, remember, source: "partner-portal" },
   });
   expect(response.status()).toBe(200);
-}
-
-function receivedMail(): ReceivedMail[] {
-  if (!existsSync(receivedMailFile)) return [];
-  return readFileSync(receivedMailFile, "utf8")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
 }
 
 test.describe("with the demo helper already applied", () => {

@@ -1,16 +1,5 @@
-import { readFileSync, existsSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import type { ReceivedMail } from "../support/smtp";
-import { receivedMailFile } from "./support/server";
-
-function receivedMail(): ReceivedMail[] {
-  if (!existsSync(receivedMailFile)) return [];
-  return readFileSync(receivedMailFile, "utf8")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail);
-}
+import { receivedMail } from "./support/server";
 
 type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
 
