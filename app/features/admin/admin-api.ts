@@ -15,12 +15,7 @@ import type {
 import { requestJson, type ApiResult } from "../../lib/api-client";
 import { sessionEnded } from "../../lib/session";
 import { readSessionInfo } from "../../lib/session-info";
-import { preloadToasts, showToast } from "../../lib/toast";
-
-// Nearly every change in the panel ends in a toast: fetch the library with the panel's code.
-// Being a side effect, it also keeps the build from merging this chunk into one that public
-// pages load (small side-effect-free chunks may be merged where they are not needed).
-void preloadToasts();
+import { showToast } from "../../lib/toast";
 
 const usersPath = "/api/admin/users";
 

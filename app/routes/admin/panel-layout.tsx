@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { loadAdminProfile } from "../../features/admin/admin-api";
 import { cn } from "../../lib/cn";
+import { preloadToasts } from "../../lib/toast";
 import { useLogout } from "../../lib/use-logout";
 import type { Route } from "./+types/panel-layout";
 
@@ -27,6 +28,8 @@ export const meta = () => [
 
 /** The guard of every admin view: a session (else /admin) and the admin role (else Access Denied). */
 export async function clientLoader() {
+  // Nearly every change in the panel ends in a toast: fetch the library while the panel loads.
+  void preloadToasts();
   return { profile: await loadAdminProfile() };
 }
 
