@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod/mini";
 import {
@@ -145,6 +151,64 @@ function describedBy(id: string, hasHint: boolean, error: string | undefined) {
   return [hasHint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 }
 
+/** The ids of one form's fields, from the form's own prefix. */
+function userFieldIds(prefix: string) {
+  return {
+    email: `${prefix}-email`,
+    password: `${prefix}-password`,
+    fullName: `${prefix}-full-name`,
+    company: `${prefix}-company`,
+    role: `${prefix}-role`,
+  };
+}
+
+/** Full Name or Company: free text. */
+function TextField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} autoComplete="off" aria-invalid={error ? true : undefined} {...registration} />
+    </Field>
+  );
+}
+
+/** The Password field with the policy's hint; shown as typed, since an admin hands it on. */
+function PasswordField({
+  id,
+  placeholder,
+  error,
+  registration,
+}: {
+  id: string;
+  placeholder: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={text.fields.password} hint={text.passwordHint} error={error}>
+      <Input
+        id={id}
+        type="text"
+        autoComplete="new-password"
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
 
@@ -205,13 +269,7 @@ export function CreateUserDialog({
     void showToast({ variant: "destructive", title: toasts.createError, description: message });
   });
 
-  const ids = {
-    email: `${id}-email`,
-    password: `${id}-password`,
-    fullName: `${id}-full-name`,
-    company: `${id}-company`,
-    role: `${id}-role`,
-  };
+  const ids = userFieldIds(id);
 
   return (
     <Dialog
@@ -238,39 +296,24 @@ export function CreateUserDialog({
               {...form.register("email")}
             />
           </Field>
-          <Field
+          <PasswordField
             id={ids.password}
-            label={text.fields.password}
-            hint={text.passwordHint}
+            placeholder={text.placeholders.createPassword}
             error={errors.password?.message}
-          >
-            <Input
-              id={ids.password}
-              type="text"
-              autoComplete="new-password"
-              spellCheck={false}
-              placeholder={text.placeholders.createPassword}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy(ids.password, true, errors.password?.message)}
-              {...form.register("password")}
-            />
-          </Field>
-          <Field id={ids.fullName} label={text.fields.fullName} error={errors.fullName?.message}>
-            <Input
-              id={ids.fullName}
-              autoComplete="off"
-              aria-invalid={errors.fullName ? true : undefined}
-              {...form.register("fullName")}
-            />
-          </Field>
-          <Field id={ids.company} label={text.fields.company} error={errors.company?.message}>
-            <Input
-              id={ids.company}
-              autoComplete="off"
-              aria-invalid={errors.company ? true : undefined}
-              {...form.register("company")}
-            />
-          </Field>
+            registration={form.register("password")}
+          />
+          <TextField
+            id={ids.fullName}
+            label={text.fields.fullName}
+            error={errors.fullName?.message}
+            registration={form.register("fullName")}
+          />
+          <TextField
+            id={ids.company}
+            label={text.fields.company}
+            error={errors.company?.message}
+            registration={form.register("company")}
+          />
           <Field id={ids.role} label={text.fields.role}>
             <RoleSelect id={ids.role} {...form.register("role")} />
           </Field>
@@ -326,52 +369,31 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
     });
   });
 
-  const ids = {
-    email: `${id}-email`,
-    password: `${id}-password`,
-    fullName: `${id}-full-name`,
-    company: `${id}-company`,
-    role: `${id}-role`,
-  };
+  const ids = userFieldIds(id);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
       <Field id={ids.email} label={text.fields.email}>
         <Input id={ids.email} type="email" value={user.email} disabled readOnly />
       </Field>
-      <Field id={ids.fullName} label={text.fields.fullName} error={errors.fullName?.message}>
-        <Input
-          id={ids.fullName}
-          autoComplete="off"
-          aria-invalid={errors.fullName ? true : undefined}
-          {...form.register("fullName")}
-        />
-      </Field>
-      <Field id={ids.company} label={text.fields.company} error={errors.company?.message}>
-        <Input
-          id={ids.company}
-          autoComplete="off"
-          aria-invalid={errors.company ? true : undefined}
-          {...form.register("company")}
-        />
-      </Field>
-      <Field
+      <TextField
+        id={ids.fullName}
+        label={text.fields.fullName}
+        error={errors.fullName?.message}
+        registration={form.register("fullName")}
+      />
+      <TextField
+        id={ids.company}
+        label={text.fields.company}
+        error={errors.company?.message}
+        registration={form.register("company")}
+      />
+      <PasswordField
         id={ids.password}
-        label={text.fields.password}
-        hint={text.passwordHint}
+        placeholder={text.placeholders.editPassword}
         error={errors.password?.message}
-      >
-        <Input
-          id={ids.password}
-          type="text"
-          autoComplete="new-password"
-          spellCheck={false}
-          placeholder={text.placeholders.editPassword}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(ids.password, true, errors.password?.message)}
-          {...form.register("password")}
-        />
-      </Field>
+        registration={form.register("password")}
+      />
       <Field id={ids.role} label={text.fields.role}>
         <RoleSelect id={ids.role} {...form.register("role")} />
       </Field>
