@@ -63,5 +63,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Layers of the server: auth/ holds primitives (tokens, hashing, cookies); the account
+    // use-cases in accounts/ sit above the repositories, which only read and write rows.
+    files: ["server/auth/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/repositories/**", "**/accounts/**", "**/routes/**"],
+              message: "server/auth/ holds primitives: it must not import the layers above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/repositories/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/accounts/**", "**/routes/**"],
+              message: "Repositories only read and write rows: the rules live in server/accounts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply } from "fastify";
 import type { SessionInfo } from "../../core/schemas/auth";
 import { sessionCookieNames } from "../../core/session-cookies";
-import type { IssuedTokens } from "../repositories/sessions";
+import type { IssuedTokens } from "./tokens";
 
 /**
  * Writes and clears the session's cookies: the two tokens HttpOnly, the session facts readable

@@ -9,3 +9,12 @@ export function newToken(): string {
 export function tokenDigest(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
+
+/** The tokens of a new or refreshed session: handed to the browser once, stored as digests. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  /** The end of the session's absolute lifetime: the refresh token and cookies end here. */
+  sessionEndsAt: Date;
+}

@@ -3,16 +3,7 @@ import type { Database } from "../../db/client";
 import { sessions, sessionTokens, users, type Role, type SessionRow } from "../../db/schema";
 import { sessionLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
-import { newToken, tokenDigest } from "../auth/tokens";
-
-/** The tokens of a new or refreshed session: handed to the browser once, stored as digests. */
-export interface IssuedTokens {
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: Date;
-  /** The end of the session's absolute lifetime: the refresh token and cookies end here. */
-  sessionEndsAt: Date;
-}
+import { newToken, tokenDigest, type IssuedTokens } from "../auth/tokens";
 
 /** Who is calling: read from the database on every request, so a change of role counts at once. */
 export interface SessionUser {

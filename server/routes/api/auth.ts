@@ -13,7 +13,7 @@ import {
 } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
 import { sessionInfo } from "../../auth/cookies";
-import { signIn } from "../../auth/sign-in";
+import { signIn } from "../../accounts/sign-in";
 import { apiError } from "../../plugins/errors";
 import { notSignedIn } from "../../plugins/auth";
 import {

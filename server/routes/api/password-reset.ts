@@ -6,18 +6,8 @@ import { passwordMessages, passwordResetMessages } from "../../../core/auth-mess
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
-import { hashPassword, judgePassword } from "../../auth/passwords";
-import { passwordResetLink, passwordResetMail } from "../../mail/password-reset-mail";
+import { confirmPasswordReset, requestPasswordReset } from "../../accounts/password-reset";
 import { apiError } from "../../plugins/errors";
-import {
-  claimPasswordReset,
-  createPasswordReset,
-  isPasswordResetUsable,
-} from "../../repositories/password-resets";
-import { revokeUserSessions } from "../../repositories/sessions";
-import { clearAttempts } from "../../repositories/login-throttles";
-import { findUserByEmail, findUserById, setPasswordHash } from "../../repositories/users";
-import { accountThrottleKey } from "../../auth/sign-in";
 
 export interface PasswordResetRouteOptions {
   db: Database;
@@ -58,28 +48,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
       },
     },
     async (request, reply) => {
-      const now = clock.now();
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        let link = "";
-        const created = await createPasswordReset(
-          db,
-          user.id,
-          (token) => {
-            link = passwordResetLink(publicUrl, token);
-            return passwordResetMail(user.email, link);
-          },
-          now,
+      const created = await requestPasswordReset(db, request.body.email, publicUrl, clock.now());
+      if (created && app.mailOutbox.delivering) {
+        app.mailOutbox.wake();
+      } else if (created) {
+        // Without SMTP the outbox is the mail: the operator reads the link from the log.
+        request.log.info(
+          { mailId: created.mailId, link: created.link },
+          "password reset e-mail kept in the outbox",
         );
-        if (created && app.mailOutbox.delivering) {
-          app.mailOutbox.wake();
-        } else if (created) {
-          // Without SMTP the outbox is the mail: the operator reads the link from the log.
-          request.log.info(
-            { mailId: created.mailId, link },
-            "password reset e-mail kept in the outbox",
-          );
-        }
       }
       return reply
         .code(202)
@@ -107,33 +84,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     async (request, reply) => {
       const { token, password } = request.body;
       reply.header("cache-control", "no-store");
-      const verdict = judgePassword(password);
-      if (!verdict.ok) {
-        return verdict.reason === "common"
-          ? reply.code(422).send(apiError(422, passwordMessages.weak))
-          : reply.code(400).send(
-              apiError(400, verdict.problems.join(". "), {
-                fieldErrors: { password: verdict.problems.join(". ") },
-              }),
-            );
+      const outcome = await confirmPasswordReset(db, token, password, clock);
+      if (outcome.ok) return reply.code(200).send({ ok: true as const });
+      if (outcome.reason === "invalid-link") {
+        return reply.code(400).send(apiError(400, passwordResetMessages.invalidLink));
       }
-      const invalid = () => reply.code(400).send(apiError(400, passwordResetMessages.invalidLink));
-      // Checked first so a dead link costs no hashing; claimed after, atomically.
-      if (!(await isPasswordResetUsable(db, token, clock.now()))) return invalid();
-      const passwordHash = await hashPassword(password);
-      const now = clock.now();
-      const userId = await db.transaction(async (tx) => {
-        const claimed = await claimPasswordReset(tx, token, now);
-        if (!claimed) return null;
-        await setPasswordHash(tx, claimed, passwordHash, now);
-        await revokeUserSessions(tx, claimed, now);
-        return claimed;
-      });
-      if (!userId) return invalid();
-      // Proving control of the mailbox lifts the account's sign-in block.
-      const user = await findUserById(db, userId);
-      if (user) await clearAttempts(db, accountThrottleKey(user.email));
-      return reply.code(200).send({ ok: true as const });
+      const { verdict } = outcome;
+      return verdict.reason === "common"
+        ? reply.code(422).send(apiError(422, passwordMessages.weak))
+        : reply.code(400).send(
+            apiError(400, verdict.problems.join(". "), {
+              fieldErrors: { password: verdict.problems.join(". ") },
+            }),
+          );
     },
   );
 };

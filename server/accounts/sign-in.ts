@@ -10,9 +10,10 @@ import {
   settleSuccessfulAttempt,
   type ThrottlePolicy,
 } from "../repositories/login-throttles";
-import { insertSession, type IssuedTokens } from "../repositories/sessions";
+import type { IssuedTokens } from "../auth/tokens";
+import { insertSession } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "../auth/passwords";
 
 const partnerPolicy: ThrottlePolicy = {
   max: partnerLoginLimit.maxFailedAttempts,

@@ -1,0 +1,81 @@
+import type { Database } from "../../db/client";
+import type { Clock } from "../clock";
+import { hashPassword, judgePassword, type PasswordVerdict } from "../auth/passwords";
+import { passwordResetLink, passwordResetMail } from "../mail/password-reset-mail";
+import { clearAttempts } from "../repositories/login-throttles";
+import {
+  claimPasswordReset,
+  createPasswordReset,
+  isPasswordResetUsable,
+} from "../repositories/password-resets";
+import { revokeUserSessions } from "../repositories/sessions";
+import { findUserByEmail, findUserById, setPasswordHash } from "../repositories/users";
+import { accountThrottleKey } from "./sign-in";
+
+/** A queued reset e-mail: its outbox row and the link it carries. */
+export interface QueuedResetMail {
+  mailId: number;
+  link: string;
+}
+
+/**
+ * A reset request: for an account within its allowance, a new single-use link is made and its
+ * e-mail queued. Null when nothing was queued (no account, or the allowance is used up); the
+ * caller answers alike either way.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  publicUrl: string,
+  now: Date,
+): Promise<QueuedResetMail | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  let link = "";
+  const created = await createPasswordReset(
+    db,
+    user.id,
+    (token) => {
+      link = passwordResetLink(publicUrl, token);
+      return passwordResetMail(user.email, link);
+    },
+    now,
+  );
+  return created ? { mailId: created.mailId, link } : null;
+}
+
+export type PasswordResetOutcome =
+  | { ok: true }
+  | { ok: false; reason: "weak-password"; verdict: Exclude<PasswordVerdict, { ok: true }> }
+  | { ok: false; reason: "invalid-link" };
+
+/**
+ * Sets a new password with a reset link's token: the link is used up, every session of the
+ * account ends, and the account's sign-in block is lifted (proving control of the mailbox).
+ */
+export async function confirmPasswordReset(
+  db: Database,
+  token: string,
+  password: string,
+  clock: Clock,
+): Promise<PasswordResetOutcome> {
+  const verdict = judgePassword(password);
+  if (!verdict.ok) return { ok: false, reason: "weak-password", verdict };
+  // Checked first so a dead link costs no hashing; claimed after, atomically.
+  if (!(await isPasswordResetUsable(db, token, clock.now()))) {
+    return { ok: false, reason: "invalid-link" };
+  }
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  const userId = await db.transaction(async (tx) => {
+    const claimed = await claimPasswordReset(tx, token, now);
+    if (!claimed) return null;
+    await setPasswordHash(tx, claimed, passwordHash, now);
+    await revokeUserSessions(tx, claimed, now);
+    return claimed;
+  });
+  if (!userId) return { ok: false, reason: "invalid-link" };
+  const user = await findUserById(db, userId);
+  if (user) await clearAttempts(db, accountThrottleKey(user.email));
+  return { ok: true };
+}
