@@ -1,22 +1,13 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
 import { site } from "../../core/site";
 import { hashPassword } from "../auth/passwords";
+import { countAdmins, updateUserRow } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { findUserByEmail, insertUser } from "../repositories/users";
 
 export interface AdminCredentials {
   email: string;
   password: string;
-}
-
-async function hasAdmin(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.role, "admin"));
-  return Number(row?.count ?? 0) > 0;
 }
 
 /**
@@ -32,10 +23,7 @@ export async function setAdmin(
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ role: "admin", passwordHash, updatedAt: now })
-        .where(eq(users.id, existing.id));
+      await updateUserRow(tx, existing.id, { role: "admin", passwordHash }, now);
       await revokeUserSessions(tx, existing.id, now);
     });
     return "updated";
@@ -56,6 +44,6 @@ export async function bootstrapAdmin(
   admin: AdminCredentials,
   now: Date,
 ): Promise<"created" | "updated" | "skipped"> {
-  if (await hasAdmin(db)) return "skipped";
+  if ((await countAdmins(db)) > 0) return "skipped";
   return setAdmin(db, admin, now);
 }

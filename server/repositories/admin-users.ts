@@ -3,8 +3,6 @@ import type { Database } from "../../db/client";
 import { adminAuditLog, users, type Role, type UserRow } from "../../db/schema";
 import type { ManagedUser } from "../../core/schemas/admin-users";
 import type { userSortFields } from "../../core/schemas/admin-users";
-import { revokeUserSessions } from "./sessions";
-import { insertUser } from "./users";
 
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
@@ -106,21 +104,20 @@ export async function audit(
   });
 }
 
-export type AdminChangeResult =
-  | { ok: true; user: ManagedUser }
-  | { ok: false; reason: "not-found" | "duplicate" | "last-admin" | "admin-row" };
-
 /** Any id shared by every instance: one admin change at a time. */
 const ADMIN_CHANGE_LOCK_ID = 7_201_992;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type AdminTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Runs one admin change in a transaction, one at a time on every instance: two admins demoting
  * each other cannot leave no admin, and row locks taken in different orders (a deleted user's
  * cascade, the audit row's reference to its actor) cannot deadlock. They are rare enough to queue.
  */
-function adminChange<T>(db: Database, change: (tx: Transaction) => Promise<T>): Promise<T> {
+export function inAdminChange<T>(
+  db: Database,
+  change: (tx: AdminTransaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK_ID})`);
     return change(tx);
@@ -128,39 +125,12 @@ function adminChange<T>(db: Database, change: (tx: Transaction) => Promise<T>): 
 }
 
 /** The user row, locked for the rest of the change. */
-async function lockedUser(tx: Transaction, userId: string): Promise<UserRow | undefined> {
+export async function lockUser(tx: AdminTransaction, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   return row;
 }
 
-export async function createManagedUser(
-  db: Database,
-  actor: Actor,
-  input: {
-    email: string;
-    passwordHash: string;
-    fullName: string | null;
-    company: string | null;
-    role: Role;
-  },
-  now: Date,
-): Promise<AdminChangeResult> {
-  return adminChange(db, async (tx) => {
-    const created = await insertUser(tx, input, now);
-    if (!created) return { ok: false, reason: "duplicate" } as const;
-    await audit(
-      tx,
-      actor,
-      "create-user",
-      created,
-      ["email", "password", "fullName", "company", "role"],
-      now,
-    );
-    return { ok: true, user: toManagedUser(created) } as const;
-  });
-}
-
-async function adminCount(tx: Pick<Database, "select">): Promise<number> {
+export async function countAdmins(tx: Pick<Database, "select">): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -168,84 +138,30 @@ async function adminCount(tx: Pick<Database, "select">): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/**
- * Applies an admin's edit. A role change or a new password ends the user's sessions at once;
- * the last admin cannot be demoted.
- */
-export async function updateManagedUser(
-  db: Database,
-  actor: Actor,
-  userId: string,
-  changes: {
-    fullName?: string | null;
-    company?: string | null;
-    role?: Role;
-    passwordHash?: string;
-  },
-  now: Date,
-): Promise<AdminChangeResult> {
-  return adminChange(db, async (tx) => {
-    const current = await lockedUser(tx, userId);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.role === "admin" && changes.role === "partner" && (await adminCount(tx)) <= 1) {
-      return { ok: false, reason: "last-admin" } as const;
-    }
-    const changed: string[] = [];
-    if (changes.fullName !== undefined && changes.fullName !== current.fullName) {
-      changed.push("fullName");
-    }
-    if (changes.company !== undefined && changes.company !== current.company) {
-      changed.push("company");
-    }
-    if (changes.role !== undefined && changes.role !== current.role) changed.push("role");
-    if (changes.passwordHash !== undefined) changed.push("password");
-    const [updated] = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
-    if (changed.includes("role") || changed.includes("password")) {
-      await revokeUserSessions(tx, userId, now);
-    }
-    await audit(tx, actor, "update-user", current, changed, now);
-    return { ok: true, user: toManagedUser(updated!) } as const;
-  });
+export interface UserRowChanges {
+  fullName?: string | null;
+  company?: string | null;
+  role?: Role;
+  passwordHash?: string;
 }
 
-export async function resetManagedPassword(
-  db: Database,
-  actor: Actor,
+/** Writes the changes to a user row; undefined when the row does not exist. */
+export async function updateUserRow(
+  tx: Pick<Database, "update">,
   userId: string,
-  passwordHash: string,
+  changes: UserRowChanges,
   now: Date,
-): Promise<AdminChangeResult> {
-  return adminChange(db, async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!updated) return { ok: false, reason: "not-found" } as const;
-    await revokeUserSessions(tx, userId, now);
-    await audit(tx, actor, "reset-password", updated, ["password"], now);
-    return { ok: true, user: toManagedUser(updated) } as const;
-  });
+): Promise<UserRow | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
 }
 
-/** Deletes a partner; admin rows cannot be deleted (SPEC §6), through the API either. */
-export async function deleteManagedUser(
-  db: Database,
-  actor: Actor,
-  userId: string,
-  now: Date,
-): Promise<AdminChangeResult> {
-  return adminChange(db, async (tx) => {
-    const current = await lockedUser(tx, userId);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.role === "admin") return { ok: false, reason: "admin-row" } as const;
-    // Sessions go with the user (cascade): a deleted user's cookie is dead at once.
-    await tx.delete(users).where(and(eq(users.id, userId), eq(users.role, "partner")));
-    await audit(tx, actor, "delete-user", current, [], now);
-    return { ok: true, user: toManagedUser(current) } as const;
-  });
+/** Deletes a partner row; an admin row is never deleted, whoever asks. */
+export async function deletePartnerRow(tx: Pick<Database, "delete">, userId: string) {
+  // Sessions go with the user (cascade): a deleted user's cookie is dead at once.
+  await tx.delete(users).where(and(eq(users.id, userId), eq(users.role, "partner")));
 }

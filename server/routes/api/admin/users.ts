@@ -13,19 +13,15 @@ import {
   userSummarySchema,
 } from "../../../../core/schemas/admin-users";
 import type { Clock } from "../../../clock";
-import { generatePassword } from "../../../auth/generate-password";
-import { hashPassword, judgePassword } from "../../../auth/passwords";
-import { apiError } from "../../../plugins/errors";
 import {
-  createManagedUser,
-  deleteManagedUser,
-  listUsers,
-  resetManagedPassword,
-  updateManagedUser,
-  userSummary,
-  type Actor,
-  type AdminChangeResult,
-} from "../../../repositories/admin-users";
+  createUser,
+  deleteUser,
+  resetUserPassword,
+  updateUser,
+  type UserChangeRefusal,
+} from "../../../accounts/user-management";
+import { apiError } from "../../../plugins/errors";
+import { listUsers, userSummary, type Actor } from "../../../repositories/admin-users";
 
 export interface AdminUserRouteOptions {
   db: Database;
@@ -50,14 +46,6 @@ const errors = {
   422: apiErrorSchema,
 };
 
-/** Judges a typed password; the 422 answer carries every policy failure in `fieldErrors`. */
-function passwordRefusal(password: string) {
-  const verdict = judgePassword(password);
-  if (verdict.ok) return null;
-  const detail = verdict.reason === "common" ? passwordMessages.weak : verdict.problems.join(". ");
-  return apiError(422, passwordMessages.weak, { fieldErrors: { password: detail } });
-}
-
 /** Admin user management (SPEC §7 admin-user-management as REST). Every route needs an admin. */
 export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = async (
   app,
@@ -71,11 +59,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
     email: session!.email,
   });
 
-  const refuse = (
-    reply: FastifyReply,
-    reason: Exclude<AdminChangeResult, { ok: true }>["reason"],
-  ) => {
-    const [status, message] = refusals[reason];
+  const refuse = (reply: FastifyReply, refusal: UserChangeRefusal) => {
+    if (refusal.reason === "weak-password") {
+      // The 422 answer carries every policy failure in `fieldErrors`.
+      return reply
+        .code(422)
+        .send(apiError(422, passwordMessages.weak, { fieldErrors: { password: refusal.detail } }));
+    }
+    const [status, message] = refusals[refusal.reason];
     return reply.code(status).send(apiError(status, message));
   };
 
@@ -119,24 +110,21 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const { email, password: typed, fullName, company, role } = request.body;
-      const password = typed ? typed : generatePassword();
-      const refusal = typed ? passwordRefusal(typed) : null;
-      if (refusal) return reply.code(422).send(refusal);
-      const result = await createManagedUser(
+      const { email, password, fullName, company, role } = request.body;
+      const result = await createUser(
         db,
         actorOf(request.session),
         {
           email,
-          passwordHash: await hashPassword(password),
+          password: password || undefined,
           fullName: fullName || null,
           company: company || null,
           role,
         },
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result.reason);
-      return reply.code(201).send({ user: result.user, password });
+      if (!result.ok) return refuse(reply, result);
+      return reply.code(201).send({ user: result.user, password: result.password });
     },
   );
 
@@ -152,9 +140,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
     },
     async (request, reply) => {
       const { password, fullName, company, role } = request.body;
-      const refusal = password ? passwordRefusal(password) : null;
-      if (refusal) return reply.code(422).send(refusal);
-      const result = await updateManagedUser(
+      const result = await updateUser(
         db,
         actorOf(request.session),
         request.params.userId,
@@ -162,11 +148,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
           ...(fullName !== undefined ? { fullName: fullName || null } : {}),
           ...(company !== undefined ? { company: company || null } : {}),
           ...(role !== undefined ? { role } : {}),
-          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          ...(password ? { password } : {}),
         },
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result.reason);
+      if (!result.ok) return refuse(reply, result);
       return { user: result.user };
     },
   );
@@ -184,16 +170,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const newPassword = generatePassword();
-      const result = await resetManagedPassword(
+      const result = await resetUserPassword(
         db,
         actorOf(request.session),
         request.params.userId,
-        await hashPassword(newPassword),
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result.reason);
-      return { user: result.user, newPassword };
+      if (!result.ok) return refuse(reply, result);
+      return { user: result.user, newPassword: result.newPassword };
     },
   );
 
@@ -207,13 +191,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const result = await deleteManagedUser(
+      const result = await deleteUser(
         db,
         actorOf(request.session),
         request.params.userId,
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result.reason);
+      if (!result.ok) return refuse(reply, result);
       return reply.code(204).send(null);
     },
   );

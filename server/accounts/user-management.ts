@@ -1,0 +1,149 @@
+import type { Database } from "../../db/client";
+import type { Role } from "../../db/schema";
+import { passwordMessages } from "../../core/auth-messages";
+import type { ManagedUser } from "../../core/schemas/admin-users";
+import { generatePassword } from "../auth/generate-password";
+import { hashPassword, judgePassword } from "../auth/passwords";
+import {
+  audit,
+  countAdmins,
+  deletePartnerRow,
+  inAdminChange,
+  lockUser,
+  toManagedUser,
+  updateUserRow,
+  type Actor,
+} from "../repositories/admin-users";
+import { revokeUserSessions } from "../repositories/sessions";
+import { insertUser } from "../repositories/users";
+
+/** Why an admin's change of an account was refused. */
+export type UserChangeRefusal =
+  | { ok: false; reason: "not-found" | "duplicate" | "last-admin" | "admin-row" }
+  /** A typed password breaks the policy; `detail` names every failure. */
+  | { ok: false; reason: "weak-password"; detail: string };
+
+/** The policy check of a password an admin typed: null when it may be used. */
+function weakPassword(password: string): UserChangeRefusal | null {
+  const verdict = judgePassword(password);
+  if (verdict.ok) return null;
+  const detail = verdict.reason === "common" ? passwordMessages.weak : verdict.problems.join(". ");
+  return { ok: false, reason: "weak-password", detail };
+}
+
+/** Creates an account; an empty password is generated, and answered once either way. */
+export async function createUser(
+  db: Database,
+  actor: Actor,
+  input: {
+    email: string;
+    password: string | undefined;
+    fullName: string | null;
+    company: string | null;
+    role: Role;
+  },
+  now: Date,
+): Promise<{ ok: true; user: ManagedUser; password: string } | UserChangeRefusal> {
+  const { password: typed, ...fields } = input;
+  const refusal = typed ? weakPassword(typed) : null;
+  if (refusal) return refusal;
+  const password = typed ? typed : generatePassword();
+  const passwordHash = await hashPassword(password);
+  return inAdminChange(db, async (tx) => {
+    const created = await insertUser(tx, { ...fields, passwordHash }, now);
+    if (!created) return { ok: false, reason: "duplicate" } as const;
+    await audit(
+      tx,
+      actor,
+      "create-user",
+      created,
+      ["email", "password", "fullName", "company", "role"],
+      now,
+    );
+    return { ok: true, user: toManagedUser(created), password } as const;
+  });
+}
+
+/**
+ * Applies an admin's edit. A role change or a new password ends the user's sessions at once;
+ * the last admin cannot be demoted.
+ */
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  changes: {
+    fullName?: string | null;
+    company?: string | null;
+    role?: Role;
+    password?: string;
+  },
+  now: Date,
+): Promise<{ ok: true; user: ManagedUser } | UserChangeRefusal> {
+  const { password, ...fields } = changes;
+  const refusal = password ? weakPassword(password) : null;
+  if (refusal) return refusal;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return inAdminChange(db, async (tx) => {
+    const current = await lockUser(tx, userId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.role === "admin" && fields.role === "partner" && (await countAdmins(tx)) <= 1) {
+      return { ok: false, reason: "last-admin" } as const;
+    }
+    const changed: string[] = [];
+    if (fields.fullName !== undefined && fields.fullName !== current.fullName) {
+      changed.push("fullName");
+    }
+    if (fields.company !== undefined && fields.company !== current.company) {
+      changed.push("company");
+    }
+    if (fields.role !== undefined && fields.role !== current.role) changed.push("role");
+    if (passwordHash !== undefined) changed.push("password");
+    const updated = await updateUserRow(
+      tx,
+      userId,
+      { ...fields, ...(passwordHash !== undefined ? { passwordHash } : {}) },
+      now,
+    );
+    if (changed.includes("role") || changed.includes("password")) {
+      await revokeUserSessions(tx, userId, now);
+    }
+    await audit(tx, actor, "update-user", current, changed, now);
+    return { ok: true, user: toManagedUser(updated!) } as const;
+  });
+}
+
+/** Sets a generated password, answered once; the user's sessions end. */
+export async function resetUserPassword(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  now: Date,
+): Promise<{ ok: true; user: ManagedUser; newPassword: string } | UserChangeRefusal> {
+  const newPassword = generatePassword();
+  const passwordHash = await hashPassword(newPassword);
+  return inAdminChange(db, async (tx) => {
+    const updated = await updateUserRow(tx, userId, { passwordHash }, now);
+    if (!updated) return { ok: false, reason: "not-found" } as const;
+    await revokeUserSessions(tx, userId, now);
+    await audit(tx, actor, "reset-password", updated, ["password"], now);
+    return { ok: true, user: toManagedUser(updated), newPassword } as const;
+  });
+}
+
+/** Deletes a partner; admin rows cannot be deleted (SPEC §6), through the API either. */
+export async function deleteUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  now: Date,
+): Promise<{ ok: true } | UserChangeRefusal> {
+  return inAdminChange(db, async (tx) => {
+    const current = await lockUser(tx, userId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.role === "admin") return { ok: false, reason: "admin-row" } as const;
+    await deletePartnerRow(tx, userId);
+    await audit(tx, actor, "delete-user", current, [], now);
+    return { ok: true } as const;
+  });
+}
