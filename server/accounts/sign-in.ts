@@ -15,14 +15,19 @@ import { insertSession } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 
-const partnerPolicy: ThrottlePolicy = {
+/**
+ * One allowance per account, shared by both sign-in pages: SPEC §9 gives both 5 attempts in 15
+ * minutes, so one counter serves both; what differs is what counts and how long a block lasts.
+ * On /login a failure counts and the 5th starts 15 minutes' block; on /admin every submit
+ * counts, a success too, and the 5th starts 30 minutes'.
+ */
+const loginPagePolicy: ThrottlePolicy = {
   max: partnerLoginLimit.maxFailedAttempts,
   windowMs: partnerLoginLimit.windowMs,
   lockMs: partnerLoginLimit.lockMs,
 };
 
-/** Admin sign-in: every submit counts, a success too (SPEC §9). */
-const adminPolicy: ThrottlePolicy = {
+const adminPagePolicy: ThrottlePolicy = {
   max: adminLoginLimit.maxAttempts,
   windowMs: adminLoginLimit.windowMs,
   lockMs: adminLoginLimit.lockMs,
@@ -50,19 +55,19 @@ export type SignInResult =
   | { ok: false; reason: "not-admin" }
   | { ok: false; reason: "blocked"; retryAfterMs: number };
 
+/** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
 export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
-export const adminThrottleKey = (email: string) => `admin:${normaliseEmail(email)}`;
 export const addressThrottleKey = (ipAddress: string) => `address:${ipAddress}`;
 
 /**
- * Partner sign-in (SPEC §4, §9, on the server): at most 5 failures per account in 15 minutes,
- * then 15 minutes' block, keyed on the normalised e-mail whether or not the account exists; a
- * looser limit per client address. The attempt is claimed before the password is checked, so
- * concurrent guesses cannot slip past the limit, and a blocked account refuses even the right
- * password. An unknown e-mail is checked against a dummy hash so it costs the same time.
+ * Sign-in on either page (SPEC §4, §9, held on the server), with one counter per account keyed
+ * on the normalised e-mail whether or not the account exists, and a looser one per client
+ * address. The attempt is claimed before anything else is looked at, so concurrent guesses
+ * cannot slip past the limit, and a blocked account gets the same refusal whatever the password,
+ * the page or the role. An unknown e-mail is checked against a dummy hash so it costs the same.
  *
- * Admin sign-in (source admin-panel) counts every submit, successes included: the 5th attempt
- * in 15 minutes blocks the e-mail for 30 minutes; the account must have the admin role.
+ * On /login a success gives the attempt back and clears the count (SPEC §4); on /admin
+ * (source admin-panel) it stays counted, and the account must have the admin role.
  */
 export async function signIn(
   db: Database,
@@ -70,8 +75,8 @@ export async function signIn(
   now: Date,
 ): Promise<SignInResult> {
   const admin = request.source === "admin-panel";
-  const accountKey = admin ? adminThrottleKey(request.email) : accountThrottleKey(request.email);
-  const accountPolicy = admin ? adminPolicy : partnerPolicy;
+  const accountKey = accountThrottleKey(request.email);
+  const accountPolicy = admin ? adminPagePolicy : loginPagePolicy;
   const addressKey = addressThrottleKey(request.ipAddress);
 
   const address = await claimAttempt(db, addressKey, addressPolicy, now);

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Sign in with e-mail and password",
         description:
-          "Sets the session cookies. 5 failed attempts for one e-mail within 15 minutes block it for 15 minutes (429 with Retry-After); a looser limit applies per client address.",
+          "Sets the session cookies. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address.",
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
