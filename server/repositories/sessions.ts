@@ -159,7 +159,9 @@ export type RefreshOutcome =
  * Exchanges a refresh token for a new pair. Each refresh token works once; presenting it again
  * after the grace period means it was copied, so the whole family is revoked. Within the grace
  * (two tabs refreshing at the same moment with the same cookie) the second gets a pair too.
- * `idleMs` is how long the person has been idle in the page: refreshing is not activity.
+ * `idleMs` is how long the person has been idle in the page: it can only shorten the session.
+ * A session whose last contact (a request for content, or a refresh) is the idle limit ago is
+ * over, whatever the page reports.
  */
 export async function refreshSession(
   db: Database,
@@ -193,10 +195,14 @@ export async function refreshSession(
     ) {
       return revoke("reused");
     }
+    // Idleness is judged from what the server observed: the page's report can only end a
+    // session sooner, never revive one it has not heard from for the idle limit.
+    const sinceContactMs = now.getTime() - session.lastActivityAt.getTime();
+    if (Math.max(sinceContactMs, idleMs) >= sessionLimits.idleMs) return revoke("idle");
+    // The person's last input as the page places it, never before the server's own record.
     const lastActivity = new Date(
       Math.max(session.lastActivityAt.getTime(), now.getTime() - Math.max(0, idleMs)),
     );
-    if (now.getTime() - lastActivity.getTime() >= sessionLimits.idleMs) return revoke("idle");
 
     if (!token.usedAt) {
       await tx

@@ -293,10 +293,38 @@ describe("the session", () => {
     expect((await me(activeJar)).statusCode).toBe(200);
     expect((await refresh(idleJar, 9 * MINUTE)).statusCode).toBe(200);
     expect((await refresh(activeJar, 9 * MINUTE)).statusCode).toBe(200);
-    // 31 minutes after sign-in, 22 after the last request for content; the page saw no input.
+    // 31 minutes after sign-in, 22 after the last request for content.
     clock().advance(22 * MINUTE);
-    expect((await refresh(idleJar, 31 * MINUTE)).statusCode).toBe(401);
-    expect((await refresh(activeJar, 31 * MINUTE)).statusCode).toBe(200);
+    expect((await refresh(idleJar, 0)).statusCode).toBe(401);
+    expect((await refresh(activeJar, 22 * MINUTE)).statusCode).toBe(200);
+  });
+
+  it("a session the server has not heard from for 31 minutes stays ended, whatever the page claims", async () => {
+    const jar = await signInJar(app(), email);
+    clock().advance(31 * MINUTE);
+    expect((await me(jar)).statusCode).toBe(401);
+    expect((await refresh(jar, 0)).statusCode).toBe(401);
+    expect((await me(jar)).statusCode).toBe(401);
+    const [row] = await db().select().from(sessions);
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it("a page that refreshes every 9 minutes while the partner is active keeps the session past 30 minutes", async () => {
+    const jar = await signInJar(app(), email);
+    for (let minute = 9; minute <= 45; minute += 9) {
+      clock().advance(9 * MINUTE);
+      expect((await refresh(jar, 20_000)).statusCode).toBe(200);
+    }
+    expect((await me(jar)).statusCode).toBe(200);
+  });
+
+  it("the page's report can only end a session sooner: 30 idle minutes end it, however recent the contact", async () => {
+    const jar = await signInJar(app(), email);
+    clock().advance(MINUTE);
+    expect((await me(jar)).statusCode).toBe(200);
+    clock().advance(MINUTE);
+    expect((await refresh(jar, 30 * MINUTE)).statusCode).toBe(401);
+    expect((await me(jar)).statusCode).toBe(401);
   });
 
   it("ends 12 hours after sign-in however active", async () => {

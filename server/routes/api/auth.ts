@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Exchange the refresh token for a new token pair",
         description:
-          "idleMs is how long the person has been idle in the page; a session idle for 30 minutes, or 12 hours after sign-in, is over (401).",
+          "idleMs is how long the person has been idle in the page; it can only end a session sooner. A session the server has not heard from for 30 minutes (a request for content or a refresh), whose page reports 30 idle minutes, or 12 hours after sign-in, is over (401).",
         body: refreshSchema,
         response: {
           200: sessionAnswerSchema,
