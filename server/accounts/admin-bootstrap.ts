@@ -4,6 +4,8 @@ import { hashPassword } from "../auth/passwords";
 import { countAdmins, updateUserRow } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { findUserByEmail, insertUser } from "../repositories/users";
+import type { AccountChange } from "../mail/account-notice-mail";
+import { queueAccountNotice } from "./account-notices";
 
 export interface AdminCredentials {
   email: string;
@@ -12,7 +14,7 @@ export interface AdminCredentials {
 
 /**
  * Makes the account an admin with this password: creates it, or promotes and resets an existing
- * one, ending its sessions. Returns what was done.
+ * one, ending its sessions and telling its owner. Returns what was done.
  */
 export async function setAdmin(
   db: Database,
@@ -25,6 +27,10 @@ export async function setAdmin(
     await db.transaction(async (tx) => {
       await updateUserRow(tx, existing.id, { role: "admin", passwordHash }, now);
       await revokeUserSessions(tx, existing.id, now);
+      const changes: AccountChange[] = [{ kind: "password", by: "admin" }];
+      if (existing.role !== "admin")
+        changes.unshift({ kind: "role", from: existing.role, to: "admin" });
+      await queueAccountNotice(tx, existing.email, changes, now);
     });
     return "updated";
   }

@@ -10,6 +10,7 @@ import {
 } from "../repositories/password-resets";
 import { revokeUserSessions } from "../repositories/sessions";
 import { findUserByEmail, findUserById, setPasswordHash } from "../repositories/users";
+import { queueAccountNotice } from "./account-notices";
 import { accountThrottleKey } from "./sign-in";
 
 /** A queued reset e-mail: its outbox row and the link it carries. */
@@ -51,7 +52,8 @@ export type PasswordResetOutcome =
 
 /**
  * Sets a new password with a reset link's token: the link is used up, every session of the
- * account ends, and the account's sign-in block is lifted (proving control of the mailbox).
+ * account ends, the owner is told, and the account's sign-in block is lifted (proving control
+ * of the mailbox).
  */
 export async function confirmPasswordReset(
   db: Database,
@@ -67,15 +69,18 @@ export async function confirmPasswordReset(
   }
   const passwordHash = await hashPassword(password);
   const now = clock.now();
-  const userId = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const claimed = await claimPasswordReset(tx, token, now);
     if (!claimed) return null;
     await setPasswordHash(tx, claimed, passwordHash, now);
     await revokeUserSessions(tx, claimed, now);
-    return claimed;
+    const owner = await findUserById(tx, claimed);
+    if (owner) {
+      await queueAccountNotice(tx, owner.email, [{ kind: "password", by: "reset-link" }], now);
+    }
+    return owner;
   });
-  if (!userId) return { ok: false, reason: "invalid-link" };
-  const user = await findUserById(db, userId);
-  if (user) await clearAttempts(db, accountThrottleKey(user.email));
+  if (!user) return { ok: false, reason: "invalid-link" };
+  await clearAttempts(db, accountThrottleKey(user.email));
   return { ok: true };
 }

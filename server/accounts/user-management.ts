@@ -16,6 +16,8 @@ import {
 } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { insertUser } from "../repositories/users";
+import type { AccountChange } from "../mail/account-notice-mail";
+import { queueAccountNotice } from "./account-notices";
 
 /** Why an admin's change of an account was refused. */
 export type UserChangeRefusal =
@@ -65,8 +67,8 @@ export async function createUser(
 }
 
 /**
- * Applies an admin's edit. A role change or a new password ends the user's sessions at once;
- * the last admin cannot be demoted.
+ * Applies an admin's edit. A role change or a new password ends the user's sessions at once and
+ * is noticed to the account's e-mail; the last admin cannot be demoted.
  */
 export async function updateUser(
   db: Database,
@@ -105,15 +107,19 @@ export async function updateUser(
       { ...fields, ...(passwordHash !== undefined ? { passwordHash } : {}) },
       now,
     );
-    if (changed.includes("role") || changed.includes("password")) {
-      await revokeUserSessions(tx, userId, now);
+    const notice: AccountChange[] = [];
+    if (fields.role !== undefined && changed.includes("role")) {
+      notice.push({ kind: "role", from: current.role, to: fields.role });
     }
+    if (changed.includes("password")) notice.push({ kind: "password", by: "admin" });
+    if (notice.length > 0) await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "update-user", current, changed, now);
+    await queueAccountNotice(tx, updated!.email, notice, now);
     return { ok: true, user: toManagedUser(updated!) } as const;
   });
 }
 
-/** Sets a generated password, answered once; the user's sessions end. */
+/** Sets a generated password, answered once; the user's sessions end and the user is told. */
 export async function resetUserPassword(
   db: Database,
   actor: Actor,
@@ -127,6 +133,7 @@ export async function resetUserPassword(
     if (!updated) return { ok: false, reason: "not-found" } as const;
     await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "reset-password", updated, ["password"], now);
+    await queueAccountNotice(tx, updated.email, [{ kind: "password", by: "admin" }], now);
     return { ok: true, user: toManagedUser(updated), newPassword } as const;
   });
 }

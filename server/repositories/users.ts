@@ -16,7 +16,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+export async function findUserById(
+  db: Pick<Database, "select">,
+  id: string,
+): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }

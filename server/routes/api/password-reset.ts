@@ -85,7 +85,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
       const { token, password } = request.body;
       reply.header("cache-control", "no-store");
       const outcome = await confirmPasswordReset(db, token, password, clock);
-      if (outcome.ok) return reply.code(200).send({ ok: true as const });
+      if (outcome.ok) {
+        app.mailOutbox.wake();
+        return reply.code(200).send({ ok: true as const });
+      }
       if (outcome.reason === "invalid-link") {
         return reply.code(400).send(apiError(400, passwordResetMessages.invalidLink));
       }

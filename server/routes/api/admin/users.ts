@@ -153,6 +153,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         clock.now(),
       );
       if (!result.ok) return refuse(reply, result);
+      app.mailOutbox.wake();
       return { user: result.user };
     },
   );
@@ -177,6 +178,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         clock.now(),
       );
       if (!result.ok) return refuse(reply, result);
+      app.mailOutbox.wake();
       return { user: result.user, newPassword: result.newPassword };
     },
   );
