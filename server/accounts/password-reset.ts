@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { hashPassword, judgePassword, type PasswordVerdict } from "../auth/passwords";
+import { newToken } from "../auth/tokens";
 import { passwordResetLink, passwordResetMail } from "../mail/password-reset-mail";
 import { clearAttempts } from "../repositories/login-throttles";
 import {
@@ -9,7 +10,7 @@ import {
   isPasswordResetUsable,
 } from "../repositories/password-resets";
 import { revokeUserSessions } from "../repositories/sessions";
-import { findUserByEmail, findUserById, setPasswordHash } from "../repositories/users";
+import { findUserById, setPasswordHash } from "../repositories/users";
 import { queueAccountNotice } from "./account-notices";
 import { accountThrottleKey } from "./sign-in";
 
@@ -21,8 +22,9 @@ export interface QueuedResetMail {
 
 /**
  * A reset request: for an account within its allowance, a new single-use link is made and its
- * e-mail queued. Null when nothing was queued (no account, or the allowance is used up); the
- * caller answers alike either way.
+ * e-mail queued. Null when nothing was queued (no account, or the allowance is used up). Both
+ * cases do the same work, a token, the e-mail's text and one statement, so neither the answer
+ * nor its timing tells whether the account exists.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -30,16 +32,11 @@ export async function requestPasswordReset(
   publicUrl: string,
   now: Date,
 ): Promise<QueuedResetMail | null> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return null;
-  let link = "";
+  const token = newToken();
+  const link = passwordResetLink(publicUrl, token);
   const created = await createPasswordReset(
     db,
-    user.id,
-    (token) => {
-      link = passwordResetLink(publicUrl, token);
-      return passwordResetMail(user.email, link);
-    },
+    { email, token, mail: passwordResetMail(link) },
     now,
   );
   return created ? { mailId: created.mailId, link } : null;

@@ -1,17 +1,17 @@
 import { passwordResetLimits } from "../../core/limits";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
-import type { OutgoingMail } from "../repositories/mail-outbox";
+import type { ResetMailContent } from "../repositories/password-resets";
 
 /** The link a reset e-mail carries: the token rides in the fragment, never sent to a server. */
 export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${paths.resetPassword}#token=${token}`;
 }
 
-export function passwordResetMail(to: string, link: string): OutgoingMail {
+/** The reset e-mail; the outbox sends it to the address the account has on record. */
+export function passwordResetMail(link: string): ResetMailContent {
   const minutes = passwordResetLimits.linkValidMs / 60_000;
   return {
-    to,
     subject: `Reset your ${site.name} partner portal password`,
     text: [
       "Hello,",

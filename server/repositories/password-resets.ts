@@ -1,45 +1,59 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { passwordResetTokens } from "../../db/schema";
+import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { passwordResetLimits } from "../../core/limits";
-import { newToken, tokenDigest } from "../auth/tokens";
-import { enqueueMail, type OutgoingMail } from "./mail-outbox";
+import { tokenDigest } from "../auth/tokens";
+import { normaliseEmail } from "./users";
+
+/** The reset e-mail's content; it goes to the address the account has on record. */
+export interface ResetMailContent {
+  subject: string;
+  text: string;
+}
 
 /**
- * A new single-use link for a user, with its e-mail queued in the same transaction. Older
- * unused links of the user stop working. Returns null (and sends nothing) when the account
- * already had its allowance of links in the window.
+ * A reset request in one statement, the same whatever the e-mail: for an account (matched on
+ * the normalised e-mail) that has not had its allowance of links in the window, older unused
+ * links stop working, the new link is stored as its digest and its e-mail queued to the
+ * account's own address; for any other e-mail nothing changes. One statement, so it is atomic,
+ * and an unknown e-mail costs the database the same round trip as a known one. Returns the
+ * queued mail's id, or null when nothing was queued.
  */
 export async function createPasswordReset(
-  db: Database,
-  userId: string,
-  mailFor: (token: string) => OutgoingMail,
+  db: Pick<Database, "execute">,
+  request: { email: string; token: string; mail: ResetMailContent },
   now: Date,
 ): Promise<{ mailId: number } | null> {
   const { perAccount, linkValidMs } = passwordResetLimits;
-  return db.transaction(async (tx) => {
-    const windowStart = new Date(now.getTime() - perAccount.windowMs);
-    const [recent] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, windowStart)),
-      );
-    if ((recent?.count ?? 0) >= perAccount.max) return null;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    const token = newToken();
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: tokenDigest(token),
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + linkValidMs),
-    });
-    const mailId = await enqueueMail(tx, mailFor(token), now);
-    return { mailId };
-  });
+  const nowIso = now.toISOString();
+  const windowStart = new Date(now.getTime() - perAccount.windowMs).toISOString();
+  const expiresAt = new Date(now.getTime() + linkValidMs).toISOString();
+  const t = passwordResetTokens;
+  const m = mailOutbox;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const result = await db.execute(sql`
+    with target as (
+      select ${users.id} as id, ${users.email} as email from ${users}
+      where lower(${users.email}) = ${normaliseEmail(request.email)} limit 1
+    ), allowed as (
+      select target.id, target.email from target
+      where (
+        select count(*) from ${t}
+        where ${t.userId} = target.id and ${t.createdAt} > ${windowStart}::timestamptz
+      ) < ${perAccount.max}
+    ), voided as (
+      update ${t} set ${column(t.usedAt)} = ${nowIso}::timestamptz
+      where ${t.userId} in (select id from allowed) and ${t.usedAt} is null
+    ), stored as (
+      insert into ${t} (${column(t.tokenHash)}, ${column(t.userId)}, ${column(t.createdAt)}, ${column(t.expiresAt)})
+      select ${tokenDigest(request.token)}, id, ${nowIso}::timestamptz, ${expiresAt}::timestamptz from allowed
+    )
+    insert into ${m} (${column(m.toAddress)}, ${column(m.subject)}, ${column(m.textBody)}, ${column(m.nextAttemptAt)}, ${column(m.createdAt)})
+    select email, ${request.mail.subject}, ${request.mail.text}, ${nowIso}::timestamptz, ${nowIso}::timestamptz from allowed
+    returning ${column(m.id)} as id`);
+  // Both drivers (node-postgres and PGlite) answer a raw statement with its `rows`.
+  const [row] = (result as { rows: { id: number | string }[] }).rows;
+  return row ? { mailId: Number(row.id) } : null;
 }
 
 /**

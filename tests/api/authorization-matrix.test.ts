@@ -277,14 +277,10 @@ const fixtures: Fixtures = {
   },
   async resetToken() {
     const user = await fixtures.partner();
-    let token = "";
+    const token = newToken();
     const created = await createPasswordReset(
       db(),
-      user.id,
-      (issued) => {
-        token = issued;
-        return { to: user.email, subject: "Reset", text: `token ${issued}` };
-      },
+      { email: user.email, token, mail: { subject: "Reset", text: `token ${token}` } },
       testApp.clock.now(),
     );
     if (!created) throw new Error("no reset token");

@@ -1,4 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import * as schema from "../../db/schema";
 import { passwordResetLimits } from "../../core/limits";
 import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
 import {
@@ -9,7 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
-import { useTestApp } from "../support/test-app";
+import { startTestApp, useTestApp } from "../support/test-app";
 
 const testApp = useTestApp({
   env: { PUBLIC_URL: "https://portal.example.com" },
@@ -164,5 +170,42 @@ describe("password reset", () => {
     const [token] = await linkTokens();
     expect((await confirm(token!)).statusCode).toBe(200);
     await signInJar(app(), email, newPassword);
+  });
+});
+
+describe("a reset request's answer tells nothing, in time either", () => {
+  it("runs the same statements for an account and for an unknown e-mail", async () => {
+    await createAccount(db(), testApp.clock, { email });
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    // The same database, through a client that writes down every statement it sends.
+    const { handle } = testApp.database;
+    const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const logged: Database =
+      client instanceof PGlite
+        ? drizzlePglite({ client, schema, logger })
+        : drizzlePostgres({ client, schema, logger });
+    const { app: loggedApp } = await startTestApp(logged, {
+      env: { PUBLIC_URL: "https://portal.example.com" },
+    });
+    try {
+      const statementsOf = async (address: string) => {
+        statements.length = 0;
+        const answer = await call(loggedApp, {
+          url: "/api/auth/password-reset",
+          body: { email: address },
+        });
+        expect(answer.statusCode).toBe(202);
+        return [...statements];
+      };
+      const known = await statementsOf(email);
+      const unknown = await statementsOf("nobody@example.si");
+      expect(known.length).toBeGreaterThan(0);
+      expect(unknown).toEqual(known);
+      // And the account's request did queue its e-mail.
+      expect(await linkTokens()).toHaveLength(1);
+    } finally {
+      await loggedApp.close();
+    }
   });
 });
