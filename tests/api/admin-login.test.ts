@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminLoginLimit } from "../../core/limits";
 import { adminLoginMessages } from "../../core/admin-login-messages";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { call, createAccount, partnerPassword } from "../support/accounts";
@@ -54,14 +53,14 @@ describe("admin sign-in", () => {
       role: "admin",
     });
     const statuses = [];
-    for (let i = 0; i < adminLoginLimit.maxAttempts; i++) {
+    for (let i = 0; i < 5; i++) {
       statuses.push((await adminLogin("boss@example.si", partnerPassword)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const blocked = await adminLogin("boss@example.si", partnerPassword);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers["retry-after"]).toBe(String(adminLoginLimit.lockMs / 1000));
-    testApp.clock.advance(adminLoginLimit.lockMs - 1000);
+    expect(blocked.headers["retry-after"]).toBe(String(30 * 60));
+    testApp.clock.advance(30 * 60_000 - 1000);
     expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(429);
     testApp.clock.advance(1000);
     expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
