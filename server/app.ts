@@ -14,6 +14,7 @@ import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import {
+  clientKey,
   connectionLimitsFor,
   limitConnections,
   serverOptions,
@@ -42,6 +43,7 @@ import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
 import { portalRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
+import { trustProxyOption } from "./trusted-proxies";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -73,7 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, siteFiles } = deps;
   const clock = deps.clock ?? systemClock;
   const https = config.publicUrl.startsWith("https:");
-  const connectionLimits = deps.connectionLimits ?? connectionLimitsFor(config.trustProxy);
+  const connectionLimits =
+    deps.connectionLimits ?? connectionLimitsFor(config.trustProxy !== false);
   const unknownPathLog = new LogSampler(clock);
 
   const app = Fastify({
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             serializers: { err: serializeError },
             ...(typeof deps.logger === "object" ? { stream: deps.logger.stream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Page requests that reach the app are 404s. Those, unknown API paths and malformed URLs
     // are logged by the error handlers, sampled: a flood of them must not fill the disk.
@@ -128,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),
+    // One host or home holds a whole IPv6 /64: counted as one client, as its connections are.
+    keyGenerator: (request) => clientKey(request.ip),
   });
 
   const transport =

@@ -12,6 +12,7 @@ import {
 } from "../repositories/login-throttles";
 import { insertSession, type IssuedTokens } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
+import { clientKey } from "../connection-limits";
 import { verifyPassword } from "./passwords";
 
 const partnerPolicy: ThrottlePolicy = {
@@ -51,7 +52,7 @@ export type SignInResult =
 
 export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
 export const adminThrottleKey = (email: string) => `admin:${normaliseEmail(email)}`;
-export const addressThrottleKey = (ipAddress: string) => `address:${ipAddress}`;
+export const addressThrottleKey = (ipAddress: string) => `address:${clientKey(ipAddress)}`;
 
 /**
  * Partner sign-in (SPEC §4, §9, on the server): at most 5 failures per account in 15 minutes,
