@@ -25,6 +25,7 @@ import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { LogSampler } from "./log-sampler";
+import { serializeRequest } from "./request-log";
 import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
@@ -85,8 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            // Errors are logged without request bodies or personal data (see serializeError).
-            serializers: { err: serializeError },
+            // Errors are logged without request bodies or personal data (see serializeError),
+            // requests without their query strings (see serializeRequest).
+            serializers: { err: serializeError, req: serializeRequest },
             ...(typeof deps.logger === "object" ? { stream: deps.logger.stream } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -170,7 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
   await app.register(authRoutes, { db, clock });
-  await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(passwordResetRoutes, {
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    demo: config.demo,
+  });
   await app.register(adminUserRoutes, { db, clock });
   await app.register(adminMessageRoutes, { db, clock });
   await app.register(adminActivityRoutes, { db });

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/messages";
 import type { LogSampler } from "../log-sampler";
+import { pathOf } from "../request-log";
 import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
 
@@ -99,7 +100,7 @@ function logUnknownPath(request: FastifyRequest, sampler: LogSampler, message: s
   if (suppressedBefore > 0) {
     request.log.warn({ suppressed: suppressedBefore }, "not-found requests left out of the log");
   }
-  if (log) request.log.info({ path: request.url }, message);
+  if (log) request.log.info({ path: pathOf(request.url) }, message);
 }
 
 /** A browser asking for a page gets the site's not-found page (with this status); others JSON. */
