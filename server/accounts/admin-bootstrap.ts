@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { site } from "../../core/site";
@@ -15,7 +15,8 @@ async function hasAdmin(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(eq(users.role, "admin"));
+    // A demo admin's password is public: it is no reason to leave the firm without its own.
+    .where(and(eq(users.role, "admin"), eq(users.demo, false)));
   return Number(row?.count ?? 0) > 0;
 }
 
@@ -34,7 +35,7 @@ export async function setAdmin(
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role: "admin", passwordHash, updatedAt: now })
+        .set({ role: "admin", passwordHash, demo: false, updatedAt: now })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id, now);
     });
@@ -50,7 +51,7 @@ export async function setAdmin(
   return "created";
 }
 
-/** Production bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): only while no admin exists at all. */
+/** Production bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): only while no admin but a demo one exists. */
 export async function bootstrapAdmin(
   db: Database,
   admin: AdminCredentials,
