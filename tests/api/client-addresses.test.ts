@@ -60,6 +60,11 @@ describe("with TRUST_PROXY=1 (one proxy in front)", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     expect(await storedFrom("198.51.100.50")).toBe(5);
     expect(await storedFrom("203.0.113.1")).toBe(0);
+    // The window is 15 minutes: then the client may write again.
+    oneProxy.clock.advance(15 * 60_000);
+    expect((await contact(oneProxy.app, "10.0.0.2", "203.0.113.9, 198.51.100.50")).statusCode).toBe(
+      201,
+    );
   });
 
   it("records the address the proxy appended in the activity log", async () => {
@@ -78,28 +83,27 @@ describe("with TRUST_PROXY=1 (one proxy in front)", () => {
     expect(logged?.ipAddress).toBe("198.51.100.51");
   });
 
-  it("blocks the 101st failed sign-in in 15 minutes from one client address, whatever it writes in front", async () => {
+  it("blocks the 101st failed sign-in in 15 minutes from one client (an IPv6 /64), whatever it writes in front", async () => {
+    const signIn = (forwardedFor: string, email: string) =>
+      call(oneProxy.app, {
+        url: "/api/auth/login",
+        body: { email, password: "Wrong4Password" },
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": forwardedFor },
+      });
     const statuses: number[] = [];
     for (let i = 1; i <= 101; i++) {
-      const response = await call(oneProxy.app, {
-        url: "/api/auth/login",
-        // A new e-mail each time, so no account's own limit is reached.
-        body: { email: `sprayed-${i}@example.si`, password: "Wrong4Password" },
-        remoteAddress: "10.0.0.2",
-        headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.52` },
-      });
+      // A new e-mail each time, so no account's own limit is reached; a new address in the /64.
+      const response = await signIn(
+        `203.0.113.${i}, 2001:db8:9:9:${i.toString(16)}::1`,
+        `sprayed-${i}@example.si`,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
     expect(statuses[100]).toBe(429);
     // Another client behind the same proxy is not affected.
-    const other = await call(oneProxy.app, {
-      url: "/api/auth/login",
-      body: { email: "sprayed-1@example.si", password: "Wrong4Password" },
-      remoteAddress: "10.0.0.2",
-      headers: { "x-forwarded-for": "198.51.100.53" },
-    });
-    expect(other.statusCode).toBe(401);
+    expect((await signIn("2001:db8:9:a::1", "sprayed-1@example.si")).statusCode).toBe(401);
   });
 
   it("counts IPv6 clients of one /64 together: 10 password reset requests an hour", async () => {
