@@ -93,6 +93,8 @@ export const users = pgTable(
     role: varchar("role", { length: 16, enum: roles }).notNull().default("partner"),
     loginCount: integer("login_count").notNull().default(0),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** A demo mode account (DEMO_*): removed when the server starts outside demo mode. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -14,6 +14,7 @@ import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import {
+  clientKey,
   connectionLimitsFor,
   limitConnections,
   serverOptions,
@@ -24,6 +25,7 @@ import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { LogSampler } from "./log-sampler";
+import { serializeRequest } from "./request-log";
 import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
@@ -42,6 +44,7 @@ import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
 import { portalRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
+import { trustProxyOption } from "./trusted-proxies";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -73,7 +76,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, siteFiles } = deps;
   const clock = deps.clock ?? systemClock;
   const https = config.publicUrl.startsWith("https:");
-  const connectionLimits = deps.connectionLimits ?? connectionLimitsFor(config.trustProxy);
+  const connectionLimits =
+    deps.connectionLimits ?? connectionLimitsFor(config.trustProxy !== false);
   const unknownPathLog = new LogSampler(clock);
 
   const app = Fastify({
@@ -82,11 +86,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            // Errors are logged without request bodies or personal data (see serializeError).
-            serializers: { err: serializeError },
+            // Errors are logged without request bodies or personal data (see serializeError),
+            // requests without their query strings (see serializeRequest).
+            serializers: { err: serializeError, req: serializeRequest },
             ...(typeof deps.logger === "object" ? { stream: deps.logger.stream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Page requests that reach the app are 404s. Those, unknown API paths and malformed URLs
     // are logged by the error handlers, sampled: a flood of them must not fill the disk.
@@ -128,6 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),
+    // One host or home holds a whole IPv6 /64: counted as one client, as its connections are.
+    keyGenerator: (request) => clientKey(request.ip),
   });
 
   const transport =
@@ -165,7 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
   await app.register(authRoutes, { db, clock });
-  await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(passwordResetRoutes, {
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    demo: config.demo,
+  });
   await app.register(adminUserRoutes, { db, clock });
   await app.register(adminMessageRoutes, { db, clock });
   await app.register(adminActivityRoutes, { db });

@@ -66,6 +66,19 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads TRUST_PROXY as off, a number of proxies in front, or the proxies' addresses", () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(load({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(load({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8" }).trustProxy).toEqual({
+      addresses: ["127.0.0.1", "10.0.0.0/8"],
+    });
+    expect(load({ TRUST_PROXY: "192.0.2.10, fd00::/8, ::1" }).trustProxy).toEqual({
+      addresses: ["192.0.2.10", "fd00::/8", "::1"],
+    });
+  });
+
   it("treats an empty variable as unset", () => {
     expect(load({ PORT: "", SMTP_URL: "" })).toMatchObject({ port: 3000, smtpUrl: undefined });
   });
@@ -81,6 +94,12 @@ describe("loadConfig", () => {
     ["CONTACT_TO", "not-an-address"],
     ["DEMO", "yes please"],
     ["DEMO_ADMIN_EMAIL", "admin"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1,"],
+    ["TRUST_PROXY", "proxy.internal"],
   ])("names %s when it is %j", (name, value) => {
     let error: unknown;
     try {

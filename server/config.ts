@@ -5,6 +5,7 @@ import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
 import { demoAccounts } from "../scripts/demo-accounts.mjs";
 import { judgePassword } from "./auth/passwords";
+import { parseTrustedProxies, trustProxyProblem, type TrustedProxies } from "./trusted-proxies";
 
 /** Raised for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
@@ -17,6 +18,15 @@ const port = z.coerce
   .max(65535, portMessage);
 
 const flag = z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" });
+
+const trustedProxies = z.string().transform((value, context) => {
+  const parsed = parseTrustedProxies(value);
+  if (parsed === null) {
+    context.addIssue({ code: "custom", message: trustProxyProblem });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 
@@ -65,7 +75,7 @@ const envSchema = z.object({
   CONTACT_TO: email.optional(),
   DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
-  TRUST_PROXY: flag.optional(),
+  TRUST_PROXY: trustedProxies.optional(),
   ADMIN_EMAIL: email.optional(),
   ADMIN_PASSWORD: adminPassword.optional(),
   DEMO_PARTNER_EMAIL: email.optional(),
@@ -96,7 +106,8 @@ export interface AppConfig {
   /** Production bootstrap: this admin is created at start while no admin exists. */
   bootstrapAdmin: { email: string; password: string } | null;
   production: boolean;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-For` entries name the client (see trusted-proxies.ts). */
+  trustProxy: TrustedProxies;
   logLevel: string;
 }
 
@@ -143,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
         ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
         : null,
     production,
-    trustProxy: isOn(vars.TRUST_PROXY),
+    trustProxy: vars.TRUST_PROXY ?? false,
     logLevel: vars.LOG_LEVEL ?? "info",
   };
 }

@@ -7,8 +7,7 @@ import {
   openPostgresDatabase,
   redact,
 } from "../db/client";
-import { bootstrapAdmin } from "./accounts/admin-bootstrap";
-import { ensureDemoAccounts } from "./accounts/demo-accounts";
+import { prepareAccounts } from "./accounts/start-up";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { SiteFiles } from "./static/site-files";
@@ -29,12 +28,12 @@ async function main() {
       ? new SiteFiles(clientDir, { https: config.publicUrl.startsWith("https:") })
       : null;
 
-  if (config.demoAccounts) await ensureDemoAccounts(database.db, config.demoAccounts, new Date());
-  const bootstrap = config.bootstrapAdmin
-    ? await bootstrapAdmin(database.db, config.bootstrapAdmin, new Date())
-    : "skipped";
+  const { bootstrap, demoAccountsRemoved } = await prepareAccounts(database.db, config, new Date());
   const app = await buildApp({ config, db: database.db, siteFiles });
   if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
+  if (demoAccountsRemoved > 0) {
+    app.log.info({ count: demoAccountsRemoved }, "demo accounts removed: demo mode is off");
+  }
   if (bootstrap !== "skipped") {
     app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
   }

@@ -42,5 +42,4 @@ export const timeRangeShape = {
   to: z.optional(z.iso.datetime({ offset: true })),
 };
 
-/** Text typed into a filter: trimmed, bounded, and `%`/`_` taken literally by the server. */
-export const filterText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+export { filterText } from "./text";

@@ -3,7 +3,7 @@ import { defaultRole } from "../limits";
 import { formMessages } from "../messages";
 import { site } from "../site";
 import { MAX_PASSWORD, simpleEmailPattern } from "./auth";
-import { withoutControlCharacters } from "./text";
+import { filterText, withoutControlCharacters } from "./text";
 
 export const roleSchema = z.enum(["partner", "admin"]);
 
@@ -33,7 +33,7 @@ export const userSortFields = [
 export const userListQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: filterText,
   sort: z._default(z.enum(userSortFields), "createdAt"),
   order: z._default(z.enum(["asc", "desc"]), "asc"),
 });

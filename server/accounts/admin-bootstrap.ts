@@ -25,7 +25,7 @@ export async function setAdmin(
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
     await db.transaction(async (tx) => {
-      await updateUserRow(tx, existing.id, { role: "admin", passwordHash }, now);
+      await updateUserRow(tx, existing.id, { role: "admin", passwordHash, demo: false }, now);
       await revokeUserSessions(tx, existing.id, now);
       const changes: AccountChange[] = [{ kind: "password", by: "admin" }];
       if (existing.role !== "admin")
@@ -44,12 +44,12 @@ export async function setAdmin(
   return "created";
 }
 
-/** Production bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): only while no admin exists at all. */
+/** Production bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): only while no admin but a demo one exists. */
 export async function bootstrapAdmin(
   db: Database,
   admin: AdminCredentials,
   now: Date,
 ): Promise<"created" | "updated" | "skipped"> {
-  if ((await countAdmins(db)) > 0) return "skipped";
+  if ((await countAdmins(db, { includeDemo: false })) > 0) return "skipped";
   return setAdmin(db, admin, now);
 }

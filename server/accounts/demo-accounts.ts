@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Role } from "../../db/schema";
+import { users, type Role } from "../../db/schema";
 import { site } from "../../core/site";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { findUserByEmail, insertUser, setPasswordHash } from "../repositories/users";
@@ -27,7 +28,7 @@ export async function ensureDemoAccounts(
     if (await findUserByEmail(db, email)) continue;
     await insertUser(
       db,
-      { email, passwordHash: await hashPassword(password), ...demoProfiles[kind] },
+      { email, passwordHash: await hashPassword(password), ...demoProfiles[kind], demo: true },
       now,
     );
   }
@@ -55,4 +56,14 @@ export async function resetDemoPasswords(
       await revokeUserSessions(tx, user.id, now);
     });
   }
+}
+
+/**
+ * Outside demo mode the demo accounts, whose passwords are public, must not work: they are
+ * removed, and their sessions with them. Their sign-ins and admin actions stay in the logs
+ * under their e-mail. A later start in demo mode creates them again.
+ */
+export async function removeDemoAccounts(db: Database): Promise<number> {
+  const removed = await db.delete(users).where(eq(users.demo, true)).returning({ id: users.id });
+  return removed.length;
 }

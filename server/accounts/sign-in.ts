@@ -14,6 +14,7 @@ import type { IssuedTokens } from "../auth/tokens";
 import { insertSession } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
+import { clientKey } from "../connection-limits";
 
 /**
  * One allowance per account, shared by both sign-in pages: SPEC §9 gives both 5 attempts in 15
@@ -57,7 +58,7 @@ export type SignInResult =
 
 /** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
 export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
-export const addressThrottleKey = (ipAddress: string) => `address:${ipAddress}`;
+export const addressThrottleKey = (ipAddress: string) => `address:${clientKey(ipAddress)}`;
 
 /**
  * Sign-in on either page (SPEC §4, §9, held on the server), with one counter per account keyed

@@ -121,7 +121,7 @@ export class MailOutboxWorker {
             text: mail.textBody,
           });
           await markMailSent(db, mail.id, clock.now());
-          log.info({ mailId: mail.id, to: mail.toAddress }, "mail delivered");
+          log.info({ mailId: mail.id }, "mail delivered");
           sent += 1;
         } catch (error) {
           await this.recordFailure(mail.id, mail.attempts + 1, error);
@@ -140,9 +140,10 @@ export class MailOutboxWorker {
       : new Date(clock.now().getTime() + retryDelayMs(attempts, backoffBaseMs, backoffMaxMs));
     await markMailAttemptFailed(db, id, attempts, reason, retryAt);
     if (giveUp) {
-      log.error({ mailId: id, attempts, reason }, "mail delivery given up; kept in the outbox");
+      // `err`: the log's error serializer masks the recipient's address in an SMTP reply.
+      log.error({ mailId: id, attempts, err: error }, "mail delivery given up; kept in the outbox");
     } else {
-      log.warn({ mailId: id, attempts, reason, retryAt }, "mail delivery failed; will retry");
+      log.warn({ mailId: id, attempts, err: error, retryAt }, "mail delivery failed; will retry");
     }
   }
 }

@@ -1,24 +1,13 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/messages";
 import type { LogSampler } from "../log-sampler";
+import { pathOf } from "../request-log";
 import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
-
-const reasons: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-};
 
 /** Messages for errors Fastify raises before a handler runs, in words a form can show. */
 const frameworkMessages: Record<string, string> = {
@@ -67,8 +56,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   };
 }
 
+/** An API error body; `error` is the status's own reason phrase (409 Conflict, 422 Unprocessable Entity). */
 export function apiError(statusCode: number, message: string, extra?: Partial<ApiError>): ApiError {
-  return { statusCode, error: reasons[statusCode] ?? "Error", message, ...extra };
+  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...extra };
 }
 
 interface ValidationIssue {
@@ -110,7 +100,7 @@ function logUnknownPath(request: FastifyRequest, sampler: LogSampler, message: s
   if (suppressedBefore > 0) {
     request.log.warn({ suppressed: suppressedBefore }, "not-found requests left out of the log");
   }
-  if (log) request.log.info({ path: request.url }, message);
+  if (log) request.log.info({ path: pathOf(request.url) }, message);
 }
 
 /** A browser asking for a page gets the site's not-found page (with this status); others JSON. */

@@ -130,11 +130,18 @@ export async function lockUser(tx: AdminTransaction, userId: string): Promise<Us
   return row;
 }
 
-export async function countAdmins(tx: Pick<Database, "select">): Promise<number> {
+export async function countAdmins(
+  tx: Pick<Database, "select">,
+  options: { includeDemo: boolean } = { includeDemo: true },
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(eq(users.role, "admin"));
+    .where(
+      options.includeDemo
+        ? eq(users.role, "admin")
+        : and(eq(users.role, "admin"), eq(users.demo, false)),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -143,6 +150,8 @@ export interface UserRowChanges {
   company?: string | null;
   role?: Role;
   passwordHash?: string;
+  /** Cleared when an account becomes a real one (create-admin on a demo account). */
+  demo?: boolean;
 }
 
 /** Writes the changes to a user row; undefined when the row does not exist. */

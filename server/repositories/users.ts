@@ -30,6 +30,8 @@ export interface NewUser {
   fullName?: string | null;
   company?: string | null;
   role: Role;
+  /** Seeded for demo mode (see server/accounts/demo-accounts.ts). */
+  demo?: boolean;
 }
 
 /** Creates an account; null when the e-mail is taken (in any case). */

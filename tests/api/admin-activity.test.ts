@@ -207,3 +207,17 @@ describe("the admin audit log", () => {
     ]).toEqual(before);
   });
 });
+
+describe("the admin lists' search and filter text", () => {
+  it.each([
+    "/api/admin/users?search=%00",
+    "/api/admin/users?search=novak%00",
+    "/api/admin/messages?search=%00",
+    "/api/admin/activity/sign-ins?user=%00",
+    "/api/admin/activity/audit?user=chief%00",
+  ])("refuses a NUL with a clear 400: %s", async (url) => {
+    const response = await call(app(), { url, jar: adminJar });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("The search contains characters that are not allowed.");
+  });
+});

@@ -240,6 +240,7 @@ describe("retrying a delivery", () => {
     const sentId = await send({ name: "Ana", email: "ana@example.org", subject: "Sent" });
     const sent = await retry(adminJar, sentId);
     expect(sent.statusCode).toBe(409);
+    expect(sent.json().error).toBe("Conflict");
     expect(sent.json().message).toBe(inboxTexts.notFailed.sent);
 
     // A delivery waiting for its next attempt, as the worker leaves one after a failure.

@@ -146,6 +146,7 @@ describe("creating users", () => {
   it("keeps a typed password and refuses weak or common ones with 422", async () => {
     const weak = await createUser(adminJar, { email: "w@example.si", password: "abc" });
     expect(weak.statusCode).toBe(422);
+    expect(weak.json().error).toBe("Unprocessable Entity");
     expect(weak.json().message).toBe(passwordMessages.weak);
     expect(weak.json().fieldErrors.password).toBe(
       [passwordMessages.tooShort, passwordMessages.noNumber].join(". "),
@@ -166,6 +167,7 @@ describe("creating users", () => {
     await createUser(adminJar, { email: "dup@example.si" });
     const duplicate = await createUser(adminJar, { email: "DUP@example.si" });
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toBe("Conflict");
     expect(duplicate.json().message).toBe("A user with this email address already exists.");
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => createUser(adminJar, { email: "race@example.si" })),

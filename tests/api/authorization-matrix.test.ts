@@ -28,7 +28,7 @@
  * - refusalEndsDeadSession: a refused call may mark the caller's own, already dead session as
  *   revoked (a refresh of an idle or ended session); nothing else may change.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionLimits } from "../../core/limits";
 import { mailOutbox, sessions, users, type Role } from "../../db/schema";
@@ -41,6 +41,7 @@ import { ACTIVITY_WRITE_EVERY_MS } from "../../server/repositories/sessions";
 import { insertUser } from "../../server/repositories/users";
 import { CookieJar, call, partnerPassword, signInJar, type ApiCall } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { applicationTables, RouteTable, snapshotTables, tableDifference } from "../support/tables";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const callerNames = [
@@ -205,8 +206,8 @@ const foreignOrigin = "https://attacker.example";
 
 let database: TestDatabase;
 let testApp: TestApp;
-/** "METHOD url" of every route the server registered. */
-const registered = new Set<string>();
+/** Every route the server registered. */
+const registered = new RouteTable();
 
 interface Caller {
   /** The cookies this caller sends now. */
@@ -304,33 +305,15 @@ const fixtures: Fixtures = {
   visitor: { email: "visitor@example.si", password: partnerPassword },
 };
 
-/** Every table of the application, as rows, read in one statement. */
+/** Every table of the application. */
 let tableNames: string[] = [];
-async function snapshot(): Promise<Record<string, unknown[]>> {
-  const columns = tableNames.map(
-    (table) =>
-      sql`${table}::text, (select coalesce(json_agg(t order by t::text), '[]'::json) from ${sql.identifier(table)} t)`,
-  );
-  const result = await db().execute(
-    sql`select json_build_object(${sql.join(columns, sql`, `)}) as data`,
-  );
-  const [row] = (result as unknown as { rows: { data: Record<string, unknown[]> }[] }).rows;
-  return row!.data;
-}
+const snapshot = () => snapshotTables(db(), tableNames);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  testApp = await startTestApp(database.handle.db, {
-    onRoute: ({ method, url }) => {
-      for (const one of [method].flat()) registered.add(`${one} ${url}`);
-    },
-  });
+  testApp = await startTestApp(database.handle.db, { onRoute: registered.onRoute });
   const { clock } = testApp;
-  const tables = await db().execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  tableNames = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  tableNames = await applicationTables(db());
   // What a refused call could touch must be among the tables compared.
   expect(tableNames).toEqual(
     expect.arrayContaining([
@@ -478,19 +461,9 @@ async function renewBeforeTokensExpire() {
   signedInAt = now;
 }
 
-/** The rows a table lost and gained, or null when it is the same. */
-function difference(before: unknown[], after: unknown[]): string | null {
-  const was = new Set(before.map((row) => JSON.stringify(row)));
-  const is = new Set(after.map((row) => JSON.stringify(row)));
-  const removed = [...was].filter((row) => !is.has(row));
-  const added = [...is].filter((row) => !was.has(row));
-  if (removed.length === 0 && added.length === 0) return null;
-  return [...removed.map((row) => `- ${row}`), ...added.map((row) => `+ ${row}`)].join(" ");
-}
-
 describe("the authorization matrix", () => {
   it("has a row for every /api route the server registers, and none for a route it does not", () => {
-    const apiRoutes = [...registered].filter((route) => route.split(" ")[1]!.startsWith("/api"));
+    const apiRoutes = registered.api();
     expect(apiRoutes.length).toBeGreaterThan(10);
     const covered = (route: string) => {
       const [method, url] = route.split(" ");
@@ -554,7 +527,7 @@ describe("the authorization matrix", () => {
               ? comparable(before!, after, caller.sessionId)
               : after;
             for (const table of tableNames) {
-              const change = difference(before![table]!, compared[table]!);
+              const change = tableDifference(before![table]!, compared[table]!);
               if (change)
                 failures.push(`${label}: refused with ${expected} but changed ${table}: ${change}`);
             }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { ensureDemoAccounts } from "../../server/accounts/demo-accounts";
+import { prepareAccounts } from "../../server/accounts/start-up";
 import { hashPassword } from "../../server/auth/passwords";
 import { setPasswordHash, findUserByEmail } from "../../server/repositories/users";
-import { call, signInJar } from "../support/accounts";
+import { call, signInJar, type CookieJar } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTestApp } from "../support/test-app";
+import { startTestApp, testConfig } from "../support/test-app";
 
 let database: TestDatabase;
 
@@ -80,6 +81,66 @@ describe("demo accounts", () => {
       expect(answer.statusCode).toBe(404);
     } finally {
       await app.close();
+    }
+  });
+
+  it("a restart outside demo mode removes them: they cannot sign in, their sessions end, and ADMIN_EMAIL creates the real admin", async () => {
+    const { db } = database.handle;
+    const demo = await startTestApp(db, { env: demoEnv });
+    let partnerJar: CookieJar | undefined;
+    let adminJar: CookieJar | undefined;
+    try {
+      await prepareAccounts(db, testConfig(demoEnv), demo.clock.now());
+      partnerJar = await signInJar(
+        demo.app,
+        demoEnv.DEMO_PARTNER_EMAIL,
+        demoEnv.DEMO_PARTNER_PASSWORD,
+      );
+      adminJar = await signInJar(demo.app, demoEnv.DEMO_ADMIN_EMAIL, demoEnv.DEMO_ADMIN_PASSWORD);
+    } finally {
+      await demo.app.close();
+    }
+
+    const productionEnv = {
+      DEMO: "0",
+      ADMIN_EMAIL: "it@firm.example",
+      ADMIN_PASSWORD: "Sturdy42Password",
+    };
+    const production = await startTestApp(db, { env: productionEnv });
+    try {
+      const prepared = await prepareAccounts(db, testConfig(productionEnv), production.clock.now());
+      expect(prepared).toEqual({ bootstrap: "created", demoAccountsRemoved: 2 });
+      for (const [email, password] of [
+        [demoEnv.DEMO_PARTNER_EMAIL, demoEnv.DEMO_PARTNER_PASSWORD],
+        [demoEnv.DEMO_ADMIN_EMAIL, demoEnv.DEMO_ADMIN_PASSWORD],
+      ] as const) {
+        for (const source of ["partner-portal", "admin-panel"]) {
+          const answer = await call(production.app, {
+            url: "/api/auth/login",
+            body: { email, password, source },
+          });
+          expect(answer.statusCode).toBe(401);
+        }
+      }
+      for (const jar of [partnerJar, adminJar]) {
+        expect((await call(production.app, { url: "/api/me", jar })).statusCode).toBe(401);
+        const refreshed = await call(production.app, {
+          url: "/api/auth/refresh",
+          body: { idleMs: 0 },
+          jar,
+        });
+        expect(refreshed.statusCode).toBe(401);
+      }
+      await signInJar(production.app, "it@firm.example", "Sturdy42Password");
+      const rows = await db.select().from(users);
+      expect(rows.map((row) => [row.email, row.role, row.demo])).toContainEqual([
+        "it@firm.example",
+        "admin",
+        false,
+      ]);
+      expect(rows.filter((row) => row.demo)).toEqual([]);
+    } finally {
+      await production.app.close();
     }
   });
 });

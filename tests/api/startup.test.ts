@@ -26,6 +26,8 @@ describe("start-up with bad configuration", () => {
     [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/site" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "www.example.com" }, "PUBLIC_URL"],
     [{ DATA_DIR: "/dev/null/data" }, "DATA_DIR"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY"],
   ])("stops with one line naming the variable (%j)", (env, variable) => {
     const { status, stderr } = start(env);
     expect(status).toBe(1);

@@ -63,8 +63,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
       if (app.mailOutbox.delivering) {
         app.mailOutbox.wake();
       } else {
+        // Ids only: the subject is the sender's own words.
         request.log.info(
-          { messageId: saved.id, mailId: saved.mailId, to: mail.to, subject: mail.subject },
+          { messageId: saved.id, mailId: saved.mailId },
           "contact message stored; e-mail kept in the outbox",
         );
       }

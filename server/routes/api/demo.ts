@@ -31,6 +31,8 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRouteOptions> = async (app, o
         rateLimit: {
           max: demoHelperLimit.max,
           timeWindow: demoHelperLimit.windowMs,
+          // Counted when the handler is about to hash: a refused request changes nothing.
+          hook: "preHandler",
           errorResponseBuilder: () =>
             apiError(429, "Too many requests. Please wait a few minutes and try again."),
         },
