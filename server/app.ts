@@ -24,6 +24,11 @@ import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { LogSampler } from "./log-sampler";
+import {
+  alwaysAvailable,
+  databaseAvailabilityPlugin,
+  type DatabaseAvailability,
+} from "./plugins/database-availability";
 import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
@@ -59,6 +64,8 @@ export interface AppDependencies {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
   connectionLimits?: ConnectionLimits;
+  /** Whether the database takes statements now; the embedded one's process may be restarting. */
+  databaseAvailability?: DatabaseAvailability;
   /** Sees every route as it is registered: the authorization matrix test reads the table. */
   onRoute?: (route: Pick<RouteOptions, "method" | "url">) => void;
 }
@@ -124,7 +131,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityHeadersPlugin, { https });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(errorsPlugin, { siteFiles, unknownPathLog });
+  const databaseAvailability = deps.databaseAvailability ?? alwaysAvailable;
+  await app.register(errorsPlugin, { siteFiles, unknownPathLog, databaseAvailability });
+  await app.register(databaseAvailabilityPlugin, { availability: databaseAvailability });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),

@@ -33,7 +33,16 @@ async function main() {
   const bootstrap = config.bootstrapAdmin
     ? await bootstrapAdmin(database.db, config.bootstrapAdmin, new Date())
     : "skipped";
-  const app = await buildApp({ config, db: database.db, siteFiles });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    siteFiles,
+    ...(database.embedded ? { databaseAvailability: database.embedded } : {}),
+  });
+  database.embedded
+    ?.on("down", (exit) => app.log.error(exit, "embedded database process ended: restarting it"))
+    .on("restart-failed", (failure) => app.log.error(failure, "embedded database did not start"))
+    .on("up", (start) => app.log.warn(start, "embedded database process restarted"));
   if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
   if (bootstrap !== "skipped") {
     app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
