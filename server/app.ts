@@ -19,6 +19,8 @@ import {
   serverOptions,
   type ConnectionLimits,
 } from "./connection-limits";
+import type { FairHashQueue } from "./auth/hash-queue";
+import { passwordHashQueue } from "./auth/passwords";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
@@ -64,6 +66,8 @@ export interface AppDependencies {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
   connectionLimits?: ConnectionLimits;
+  /** Sign-ins' password hashes; defaults to the process's queue (tests pass their own). */
+  passwordHashQueue?: FairHashQueue;
   /** Whether the database takes statements now; the embedded one's process may be restarting. */
   databaseAvailability?: DatabaseAvailability;
   /** Sees every route as it is registered: the authorization matrix test reads the table. */
@@ -173,7 +177,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
-  await app.register(authRoutes, { db, clock });
+  await app.register(authRoutes, {
+    db,
+    clock,
+    hashQueue: deps.passwordHashQueue ?? passwordHashQueue,
+  });
   await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(adminUserRoutes, { db, clock });
   await app.register(adminMessageRoutes, { db, clock });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -12,8 +13,11 @@ import {
   tooManyAttemptsSchema,
 } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
+import { clientKey } from "../../connection-limits";
+import { HashWaitAbortedError, type FairHashQueue } from "../../auth/hash-queue";
 import { sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../auth/sign-in";
+import { retryAfterSeconds } from "../../plugins/database-availability";
 import { apiError } from "../../plugins/errors";
 import { notSignedIn } from "../../plugins/auth";
 import {
@@ -25,10 +29,21 @@ import {
 export interface AuthRouteOptions {
   db: Database;
   clock: Clock;
+  /** Sign-ins wait here for their password hash, in turn between client addresses. */
+  hashQueue: FairHashQueue;
 }
 
-/** Retry-After in whole seconds, rounded up so a client never retries a moment too soon. */
-const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export const signInsBusyMessage =
+  "Too many sign-ins are being checked right now. Please try again in a moment.";
+
+/** Aborted when the client goes away before its answer was sent. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
 
 export function tooManyAttempts(retryAfterMs: number) {
   const seconds = retryAfterSeconds(retryAfterMs);
@@ -43,7 +58,7 @@ export function tooManyAttempts(retryAfterMs: number) {
 const noStore = { "cache-control": "no-store" };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock } = options;
+  const { db, clock, hashQueue } = options;
   const cookies = app.sessionCookies;
 
   app.post(
@@ -52,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Sign in with e-mail and password",
         description:
-          "Sets the session cookies. 5 failed attempts for one e-mail within 15 minutes block it for 15 minutes (429 with Retry-After); a looser limit applies per client address.",
+          "Sets the session cookies. 5 failed attempts for one e-mail within 15 minutes block it for 15 minutes (429 with Retry-After); a looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After.",
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -60,25 +75,46 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           401: apiErrorSchema,
           403: apiErrorSchema,
           429: tooManyAttemptsSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { email, password, remember = false, source = "partner-portal" } = request.body;
-      const now = clock.now();
-      const result = await signIn(
-        db,
-        {
-          email,
-          password,
-          remember,
-          source,
-          ipAddress: request.ip,
-          userAgent: request.headers["user-agent"],
-        },
-        now,
-      );
       reply.headers(noStore);
+      // The place in the hash queue comes first: a sign-in the queue cannot take costs no
+      // database work and counts against no limit.
+      const hashPlace = hashQueue.reserve(clientKey(request.ip), clientGoneSignal(reply));
+      if (!hashPlace) {
+        return reply
+          .code(503)
+          .header("retry-after", String(retryAfterSeconds(hashQueue.retryAfterMs())))
+          .send(apiError(503, signInsBusyMessage));
+      }
+      const now = clock.now();
+      let result: Awaited<ReturnType<typeof signIn>>;
+      try {
+        result = await signIn(
+          db,
+          {
+            email,
+            password,
+            remember,
+            source,
+            ipAddress: request.ip,
+            userAgent: request.headers["user-agent"],
+            hashPlace,
+          },
+          now,
+        );
+      } catch (error) {
+        // Nobody is left to read the answer.
+        if (error instanceof HashWaitAbortedError)
+          return reply.code(503).send(apiError(503, error.message));
+        throw error;
+      } finally {
+        hashPlace.release();
+      }
       if (!result.ok) {
         if (result.reason === "blocked") {
           const answer = tooManyAttempts(result.retryAfterMs);
