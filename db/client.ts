@@ -74,8 +74,7 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<DatabaseHa
       await client.query("discard all");
     },
   });
-  // A connection lost when the process dies must not take this one down; the pool reconnects.
-  pool.on("error", () => {});
+  keepConnectionLossesInQueries(pool);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
@@ -126,8 +125,7 @@ async function createEmbeddedDatabaseIfMissing(dataDir: string): Promise<void> {
 
 export async function openPostgresDatabase(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
-  // An idle client losing its connection must not take the process down; the pool replaces it.
-  pool.on("error", () => {});
+  keepConnectionLossesInQueries(pool);
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -152,6 +150,17 @@ export async function openPostgresDatabase(url: string): Promise<DatabaseHandle>
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A lost connection must not take the process down. pg reports it as an 'error' event, on the
+ * pool for an idle client and on the client itself for one checked out (in a transaction,
+ * between statements), which with no listener ends the process. The statements that were
+ * running, or are sent next, fail with the error instead, and the pool replaces the client.
+ */
+function keepConnectionLossesInQueries(pool: pg.Pool): void {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
 }
 
 function describe(error: unknown): string {
