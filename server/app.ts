@@ -19,8 +19,8 @@ import {
   serverOptions,
   type ConnectionLimits,
 } from "./connection-limits";
-import type { FairHashQueue } from "./auth/hash-queue";
-import { passwordHashQueue } from "./auth/passwords";
+import type { FairQueue } from "./auth/fair-queue";
+import { signInQueue } from "./auth/sign-in-queue";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
@@ -66,8 +66,8 @@ export interface AppDependencies {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
   connectionLimits?: ConnectionLimits;
-  /** Sign-ins' password hashes; defaults to the process's queue (tests pass their own). */
-  passwordHashQueue?: FairHashQueue;
+  /** Sign-ins in turn between addresses; defaults to the process's queue (tests pass their own). */
+  signInQueue?: FairQueue;
   /** Whether the database takes statements now; the embedded one's process may be restarting. */
   databaseAvailability?: DatabaseAvailability;
   /** Sees every route as it is registered: the authorization matrix test reads the table. */
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, {
     db,
     clock,
-    hashQueue: deps.passwordHashQueue ?? passwordHashQueue,
+    signInQueue: deps.signInQueue ?? signInQueue,
   });
   await app.register(passwordResetRoutes, { db, clock, publicUrl: config.publicUrl });
   await app.register(adminUserRoutes, { db, clock });

@@ -12,7 +12,6 @@ import {
 } from "../repositories/login-throttles";
 import { insertSession, type IssuedTokens } from "../repositories/sessions";
 import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
-import type { HashPlace } from "./hash-queue";
 import { verifyPassword } from "./passwords";
 
 const partnerPolicy: ThrottlePolicy = {
@@ -41,8 +40,6 @@ export interface SignInRequest {
   source: LoginSource;
   ipAddress: string;
   userAgent: string | undefined;
-  /** The sign-in's place in the password hash queue, taken by the route before any work. */
-  hashPlace?: HashPlace;
 }
 
 export type SignInResult =
@@ -85,7 +82,7 @@ export async function signIn(
   }
 
   const user = await findUserByEmail(db, request.email);
-  const valid = await verifyPassword(user?.passwordHash, request.password, request.hashPlace);
+  const valid = await verifyPassword(user?.passwordHash, request.password);
   if (!valid || !user) {
     if (address.attempt >= addressPolicy.max) await block(db, addressKey, addressPolicy, now);
     if (account.attempt >= accountPolicy.max) {

@@ -14,7 +14,7 @@ import {
 } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
 import { clientKey } from "../../connection-limits";
-import { HashWaitAbortedError, type FairHashQueue } from "../../auth/hash-queue";
+import { WaitAbortedError, type FairQueue } from "../../auth/fair-queue";
 import { sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../auth/sign-in";
 import { retryAfterSeconds } from "../../plugins/database-availability";
@@ -29,8 +29,8 @@ import {
 export interface AuthRouteOptions {
   db: Database;
   clock: Clock;
-  /** Sign-ins wait here for their password hash, in turn between client addresses. */
-  hashQueue: FairHashQueue;
+  /** Sign-ins wait here for their turn, in turn between client addresses. */
+  signInQueue: FairQueue;
 }
 
 export const signInsBusyMessage =
@@ -58,7 +58,7 @@ export function tooManyAttempts(retryAfterMs: number) {
 const noStore = { "cache-control": "no-store" };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock, hashQueue } = options;
+  const { db, clock, signInQueue } = options;
   const cookies = app.sessionCookies;
 
   app.post(
@@ -82,38 +82,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const { email, password, remember = false, source = "partner-portal" } = request.body;
       reply.headers(noStore);
-      // The place in the hash queue comes first: a sign-in the queue cannot take costs no
-      // database work and counts against no limit.
-      const hashPlace = hashQueue.reserve(clientKey(request.ip), clientGoneSignal(reply));
-      if (!hashPlace) {
+      // A place in line comes first: a sign-in the queue cannot take costs no database work
+      // and counts against no limit, and one whose client leaves while it waits never runs.
+      const place = signInQueue.reserve(clientKey(request.ip), clientGoneSignal(reply));
+      if (!place) {
         return reply
           .code(503)
-          .header("retry-after", String(retryAfterSeconds(hashQueue.retryAfterMs())))
+          .header("retry-after", String(retryAfterSeconds(signInQueue.retryAfterMs())))
           .send(apiError(503, signInsBusyMessage));
       }
-      const now = clock.now();
+      let now = clock.now();
       let result: Awaited<ReturnType<typeof signIn>>;
       try {
-        result = await signIn(
-          db,
-          {
-            email,
-            password,
-            remember,
-            source,
-            ipAddress: request.ip,
-            userAgent: request.headers["user-agent"],
-            hashPlace,
-          },
-          now,
-        );
+        result = await place.run(() => {
+          now = clock.now();
+          return signIn(
+            db,
+            {
+              email,
+              password,
+              remember,
+              source,
+              ipAddress: request.ip,
+              userAgent: request.headers["user-agent"],
+            },
+            now,
+          );
+        });
       } catch (error) {
         // Nobody is left to read the answer.
-        if (error instanceof HashWaitAbortedError)
+        if (error instanceof WaitAbortedError) {
           return reply.code(503).send(apiError(503, error.message));
+        }
         throw error;
       } finally {
-        hashPlace.release();
+        place.release();
       }
       if (!result.ok) {
         if (result.reason === "blocked") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FairHashQueue, HashWaitAbortedError } from "./hash-queue";
+import { FairQueue, WaitAbortedError } from "./fair-queue";
 
 /** Work that runs until the test lets it finish. */
 function heldWork() {
@@ -8,9 +8,9 @@ function heldWork() {
   return { work: () => done, finish };
 }
 
-describe("FairHashQueue", () => {
+describe("FairQueue", () => {
   it("gives one client 16 places and all clients 256, then refuses", () => {
-    const queue = new FairHashQueue({ slots: 1, perClient: 16, total: 256 });
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
     for (let i = 0; i < 16; i++) expect(queue.reserve("203.0.113.1")).not.toBeNull();
     expect(queue.reserve("203.0.113.1")).toBeNull();
     for (let client = 2; client <= 16; client++) {
@@ -21,7 +21,7 @@ describe("FairHashQueue", () => {
   });
 
   it("takes a client's places back when released, once each", () => {
-    const queue = new FairHashQueue({ slots: 1, perClient: 2, total: 256 });
+    const queue = new FairQueue({ slots: 1, perClient: 2, total: 256 });
     const first = queue.reserve("203.0.113.1")!;
     queue.reserve("203.0.113.1");
     expect(queue.reserve("203.0.113.1")).toBeNull();
@@ -33,7 +33,7 @@ describe("FairHashQueue", () => {
   });
 
   it("hands the free slot to each client's line in turn", async () => {
-    const queue = new FairHashQueue({ slots: 1, perClient: 16, total: 256 });
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
     const holder = heldWork();
     const held = queue.run(holder.work);
     const order: string[] = [];
@@ -55,7 +55,7 @@ describe("FairHashQueue", () => {
   });
 
   it("drops a waiting turn whose client went away: it never runs", async () => {
-    const queue = new FairHashQueue({ slots: 1, perClient: 16, total: 256 });
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
     const holder = heldWork();
     const held = queue.run(holder.work);
     const gone = new AbortController();
@@ -65,7 +65,7 @@ describe("FairHashQueue", () => {
     expect(queue.stats.waiting).toBe(1);
 
     gone.abort();
-    await expect(turn).rejects.toBeInstanceOf(HashWaitAbortedError);
+    await expect(turn).rejects.toBeInstanceOf(WaitAbortedError);
     expect(queue.stats.waiting).toBe(0);
     place.release();
     holder.finish();
@@ -74,8 +74,8 @@ describe("FairHashQueue", () => {
     expect(queue.stats).toEqual({ running: 0, waiting: 0, held: 0, started: 1 });
   });
 
-  it("runs as many hashes at once as it has slots", async () => {
-    const queue = new FairHashQueue({ slots: 2, perClient: 16, total: 256 });
+  it("runs as many turns at once as it has slots", async () => {
+    const queue = new FairQueue({ slots: 2, perClient: 16, total: 256 });
     const works = [heldWork(), heldWork(), heldWork()];
     const runs = works.map((held) => queue.run(held.work));
     expect(queue.stats).toMatchObject({ running: 2, waiting: 1 });

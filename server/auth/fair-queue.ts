@@ -1,5 +1,5 @@
-export interface HashQueueLimits {
-  /** Hashes running at once. */
+export interface FairQueueLimits {
+  /** Pieces of work running at once. */
   slots: number;
   /** Places (waiting or running) one client key may hold at once. */
   perClient: number;
@@ -7,17 +7,17 @@ export interface HashQueueLimits {
   total: number;
 }
 
-/** The waiting hash's client went away: its turn is given up and nothing is hashed. */
-export class HashWaitAbortedError extends Error {
+/** The waiting work's client went away: its turn is given up and the work never runs. */
+export class WaitAbortedError extends Error {
   constructor() {
-    super("the client went away while its password hash waited");
-    this.name = "HashWaitAbortedError";
+    super("the client went away while its work waited for its turn");
+    this.name = "WaitAbortedError";
   }
 }
 
-/** A place in line, held from before a sign-in touches the database until it has answered. */
-export interface HashPlace {
-  /** Runs the work in this place's turn; rejects with HashWaitAbortedError if the client left. */
+/** A place in line, held until the work has run and its answer is sent. */
+export interface QueuePlace {
+  /** Runs the work in this place's turn; rejects with WaitAbortedError if the client left. */
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Gives the place back; a turn still waiting is dropped. */
   release(): void;
@@ -28,48 +28,49 @@ interface Waiter {
   cancel(): void;
 }
 
-/** The server's own hashes (new accounts, demo accounts): not bounded, one more turn-taker. */
+/** The server's own work: not bounded, one more turn-taker. */
 const SERVER_KEY = "\0server";
-/** A starting guess of one hash's duration, until the queue has measured some. */
-const INITIAL_HASH_MS = 20;
+/** A starting guess of one turn's duration, until the queue has measured some. */
+const INITIAL_TURN_MS = 20;
 
 /**
- * Password hashes in turn, fair between clients: each client key (an address, an IPv6 /64)
- * has its own line and the free slot goes round the lines in turn, so a flood from a few
- * addresses delays someone else's sign-in by at most one hash per flooding address. Places are
- * bounded per client and in total, so waiting work cannot grow without limit.
+ * Work in turns, fair between clients: each client key (an address, an IPv6 /64) has its own
+ * line and a free slot goes round the lines in turn, so a flood from a few addresses delays
+ * someone else's work by at most one turn per flooding address. Places are bounded per client
+ * and in total, so waiting work cannot grow without limit; the server's own work (`run`)
+ * takes turns too but is never refused.
  */
-export class FairHashQueue {
-  readonly #limits: HashQueueLimits;
+export class FairQueue {
+  readonly #limits: FairQueueLimits;
   /** Places held per client key, waiting or running. */
   readonly #held = new Map<string, number>();
   #heldTotal = 0;
   /** Turns waiting for a slot, per client key; the map's order is the rotation. */
   readonly #lines = new Map<string, Waiter[]>();
   #running = 0;
-  #hashed = 0;
-  #averageHashMs = INITIAL_HASH_MS;
+  #started = 0;
+  #averageTurnMs = INITIAL_TURN_MS;
 
-  constructor(limits: HashQueueLimits) {
+  constructor(limits: FairQueueLimits) {
     this.#limits = limits;
   }
 
-  get limits(): HashQueueLimits {
+  get limits(): FairQueueLimits {
     return this.#limits;
   }
 
-  /** Counts for tests and logs: hashes running, turns waiting, places held, hashes started. */
+  /** Counts for tests and logs: turns running and waiting, places held, turns started. */
   get stats(): { running: number; waiting: number; held: number; started: number } {
     let waiting = 0;
     for (const line of this.#lines.values()) waiting += line.length;
-    return { running: this.#running, waiting, held: this.#heldTotal, started: this.#hashed };
+    return { running: this.#running, waiting, held: this.#heldTotal, started: this.#started };
   }
 
   /**
    * A place for one of this client's sign-ins, or null when the client's share or the whole
    * queue is taken. The signal aborts a turn still waiting (the client disconnected).
    */
-  reserve(clientKey: string, signal?: AbortSignal): HashPlace | null {
+  reserve(clientKey: string, signal?: AbortSignal): QueuePlace | null {
     const mine = this.#held.get(clientKey) ?? 0;
     if (mine >= this.#limits.perClient || this.#heldTotal >= this.#limits.total) return null;
     this.#held.set(clientKey, mine + 1);
@@ -99,9 +100,9 @@ export class FairHashQueue {
     return this.#turn(SERVER_KEY, work).done;
   }
 
-  /** About when a place should free up, for Retry-After: the held places' hashes, in slots. */
+  /** About when a place should free up, for Retry-After: the held places' turns, in slots. */
   retryAfterMs(): number {
-    return Math.ceil((this.#heldTotal * this.#averageHashMs) / this.#limits.slots);
+    return Math.ceil((this.#heldTotal * this.#averageTurnMs) / this.#limits.slots);
   }
 
   #turn<T>(
@@ -111,7 +112,7 @@ export class FairHashQueue {
   ): { done: Promise<T>; cancel: () => void } {
     let waiter: Waiter | undefined;
     const done = new Promise<T>((resolve, reject) => {
-      if (signal?.aborted) return reject(new HashWaitAbortedError());
+      if (signal?.aborted) return reject(new WaitAbortedError());
       const onAbort = () => waiter?.cancel();
       waiter = {
         start: () => {
@@ -126,7 +127,7 @@ export class FairHashQueue {
           line!.splice(index, 1);
           if (line!.length === 0) this.#lines.delete(key);
           signal?.removeEventListener("abort", onAbort);
-          reject(new HashWaitAbortedError());
+          reject(new WaitAbortedError());
         },
       };
       signal?.addEventListener("abort", onAbort, { once: true });
@@ -140,13 +141,13 @@ export class FairHashQueue {
 
   async #execute<T>(work: () => Promise<T>): Promise<T> {
     this.#running++;
-    this.#hashed++;
+    this.#started++;
     const started = performance.now();
     try {
       return await work();
     } finally {
-      // A slowly moving average: one slow hash does not swing Retry-After.
-      this.#averageHashMs += (performance.now() - started - this.#averageHashMs) / 8;
+      // A slowly moving average: one slow turn does not swing Retry-After.
+      this.#averageTurnMs += (performance.now() - started - this.#averageTurnMs) / 8;
       this.#running--;
       this.#dispatch();
     }
