@@ -153,14 +153,33 @@ export async function openPostgresDatabase(url: string): Promise<DatabaseHandle>
 }
 
 /**
- * A lost connection must not take the process down. pg reports it as an 'error' event, on the
- * pool for an idle client and on the client itself for one checked out (in a transaction,
- * between statements), which with no listener ends the process. The statements that were
- * running, or are sent next, fail with the error instead, and the pool replaces the client.
+ * A lost connection must not take the process down, nor keep a pool slot. pg reports it as an
+ * 'error' event, on the pool for an idle client and on the client itself for one checked out
+ * (in a transaction, between statements), which with no listener ends the process. A client
+ * checked out when its connection is lost is given back to the pool with the error, so the
+ * pool replaces it: Drizzle's transaction never releases its client when `begin` itself fails,
+ * and with the embedded database's single connection that leak stopped every later statement.
+ * Its own release afterwards is then a no-op, not pg's double-release error.
  */
 function keepConnectionLossesInQueries(pool: pg.Pool): void {
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    let giveBack: ((error?: Error) => void) | undefined;
+    // pg-pool sets `release` on every checkout: keep a once-only version of it.
+    Object.defineProperty(client, "release", {
+      configurable: true,
+      get: () => giveBack,
+      set: (release: (error?: Error) => void) => {
+        let released = false;
+        giveBack = (error) => {
+          if (released) return;
+          released = true;
+          release(error);
+        };
+      },
+    });
+    client.on("error", (error: Error) => giveBack?.(error));
+  });
 }
 
 function describe(error: unknown): string {
