@@ -4,12 +4,11 @@ import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { EMBEDDED_SOCKET_PORT, EmbeddedDatabaseProcess } from "./embedded-process";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "embedded" | "postgres";
+  /**
+   * The embedded database's process, which restarts itself when it dies; while it is down
+   * `available` is false. None on PostgreSQL, which is someone else's to keep running.
+   */
+  embedded?: EmbeddedDatabaseProcess;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,32 +40,60 @@ const embeddedOptions: PGliteOptions = {
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 };
 
-/** A data folder for the embedded database, or none for a throwaway one in memory. */
+/**
+ * A data folder for the embedded database, or none for a throwaway one in memory. The database
+ * runs in a process of its own (`db/embedded-server.mjs`), so no statement runs on this
+ * process's event loop; this process talks to it over a Unix socket through `pg`, as to
+ * PostgreSQL.
+ */
 export async function openEmbeddedDatabase(dataDir?: string): Promise<DatabaseHandle> {
-  let client: PGlite;
+  let embedded: EmbeddedDatabaseProcess;
   try {
     if (dataDir) await createEmbeddedDatabaseIfMissing(dataDir);
-    client = new PGlite(dataDir, embeddedOptions);
-    await client.waitReady;
+    embedded = await EmbeddedDatabaseProcess.start(dataDir, embeddedOptions);
   } catch (error) {
     throw new DatabaseConnectionError(
       `DATA_DIR: cannot open the embedded database in ${dataDir ?? "memory"} (${describe(error)})`,
     );
   }
-  const db = drizzlePglite({ client, schema });
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: EMBEDDED_SOCKET_PORT,
+    user: "postgres",
+    database: "postgres",
+    // PGlite has one session. Its socket server multiplexes connections per protocol message,
+    // so two connections' extended-protocol queries (parse, bind, execute) could interleave
+    // and bind each other's statements: one connection, and pg queues the statements.
+    max: 1,
+    // The connection is a local socket: keep it rather than reopen it every ten idle seconds.
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 5000,
+    // Named statements outlive a connection in PGlite's single session: a new connection (after
+    // a broken one) starts clean, or preparing them again would fail.
+    onConnect: async (client) => {
+      await client.query("discard all");
+    },
+  });
+  keepConnectionLossesInQueries(pool);
+  const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: "embedded",
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    embedded,
+    // One process owns the folder, so no lock is needed (and the pool has one connection).
+    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
   };
 }
 
 /**
  * PGlite's initdb grows the WebAssembly memory of the process that runs it to about 800 MB, and
  * WebAssembly memory is never given back (a worker thread keeps a third of it too). So a folder
- * without a database gets one from a short-lived child process, and this process only opens
- * it: the same ~150 MB as opening an existing database. PG_VERSION is what PGlite looks for.
+ * without a database gets one from a short-lived child process, and the database's own
+ * process only opens it: the same ~150 MB as opening an existing database. PG_VERSION is what PGlite looks for.
  */
 async function createEmbeddedDatabaseIfMissing(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
@@ -93,8 +125,7 @@ async function createEmbeddedDatabaseIfMissing(dataDir: string): Promise<void> {
 
 export async function openPostgresDatabase(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
-  // An idle client losing its connection must not take the process down; the pool replaces it.
-  pool.on("error", () => {});
+  keepConnectionLossesInQueries(pool);
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -119,6 +150,36 @@ export async function openPostgresDatabase(url: string): Promise<DatabaseHandle>
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A lost connection must not take the process down, nor keep a pool slot. pg reports it as an
+ * 'error' event, on the pool for an idle client and on the client itself for one checked out
+ * (in a transaction, between statements), which with no listener ends the process. A client
+ * checked out when its connection is lost is given back to the pool with the error, so the
+ * pool replaces it: Drizzle's transaction never releases its client when `begin` itself fails,
+ * and with the embedded database's single connection that leak stopped every later statement.
+ * Its own release afterwards is then a no-op, not pg's double-release error.
+ */
+function keepConnectionLossesInQueries(pool: pg.Pool): void {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    let giveBack: ((error?: Error) => void) | undefined;
+    // pg-pool sets `release` on every checkout: keep a once-only version of it.
+    Object.defineProperty(client, "release", {
+      configurable: true,
+      get: () => giveBack,
+      set: (release: (error?: Error) => void) => {
+        let released = false;
+        giveBack = (error) => {
+          if (released) return;
+          released = true;
+          release(error);
+        };
+      },
+    });
+    client.on("error", (error: Error) => giveBack?.(error));
+  });
 }
 
 function describe(error: unknown): string {

@@ -20,12 +20,19 @@ import {
   serverOptions,
   type ConnectionLimits,
 } from "./connection-limits";
+import type { FairQueue } from "./auth/fair-queue";
+import { signInQueue } from "./auth/sign-in-queue";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { LogSampler } from "./log-sampler";
 import { serializeRequest } from "./request-log";
+import {
+  alwaysAvailable,
+  databaseAvailabilityPlugin,
+  type DatabaseAvailability,
+} from "./plugins/database-availability";
 import { errorsPlugin, frameworkErrorHandler, serializeError } from "./plugins/errors";
 import { mailOutboxPlugin } from "./plugins/mail-outbox";
 import { databaseRateLimitStore, pruneRateLimitCounters } from "./plugins/rate-limit-store";
@@ -62,6 +69,10 @@ export interface AppDependencies {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Defaults to the limits for a direct or a proxied deployment (`TRUST_PROXY`). */
   connectionLimits?: ConnectionLimits;
+  /** Sign-ins in turn between addresses; defaults to the process's queue (tests pass their own). */
+  signInQueue?: FairQueue;
+  /** Whether the database takes statements now; the embedded one's process may be restarting. */
+  databaseAvailability?: DatabaseAvailability;
   /** Sees every route as it is registered: the authorization matrix test reads the table. */
   onRoute?: (route: Pick<RouteOptions, "method" | "url">) => void;
 }
@@ -129,7 +140,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityHeadersPlugin, { https });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(errorsPlugin, { siteFiles, unknownPathLog });
+  const databaseAvailability = deps.databaseAvailability ?? alwaysAvailable;
+  await app.register(errorsPlugin, { siteFiles, unknownPathLog, databaseAvailability });
+  await app.register(databaseAvailabilityPlugin, { availability: databaseAvailability });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, clock),
@@ -171,7 +184,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
-  await app.register(authRoutes, { db, clock });
+  await app.register(authRoutes, {
+    db,
+    clock,
+    signInQueue: deps.signInQueue ?? signInQueue,
+  });
   await app.register(passwordResetRoutes, {
     db,
     clock,

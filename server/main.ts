@@ -29,7 +29,16 @@ async function main() {
       : null;
 
   const { bootstrap, demoAccountsRemoved } = await prepareAccounts(database.db, config, new Date());
-  const app = await buildApp({ config, db: database.db, siteFiles });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    siteFiles,
+    ...(database.embedded ? { databaseAvailability: database.embedded } : {}),
+  });
+  database.embedded
+    ?.on("down", (exit) => app.log.error(exit, "embedded database process ended: restarting it"))
+    .on("restart-failed", (failure) => app.log.error(failure, "embedded database did not start"))
+    .on("up", (start) => app.log.warn(start, "embedded database process restarted"));
   if (!siteFiles) app.log.warn("the web app is not built: serving the API only");
   if (demoAccountsRemoved > 0) {
     app.log.info({ count: demoAccountsRemoved }, "demo accounts removed: demo mode is off");

@@ -1,17 +1,21 @@
 import type { AccountsRun, MemorySample } from "./accounts";
 import { sessionCheckRatio } from "./budgets";
+import { FLOOD_ADDRESSES, FLOOD_SIGN_INS } from "./flood";
 import { WRK_SETTINGS } from "./wrk";
 import { formatNumber, formatTable } from "./table";
 
 export function printMemoryTable(samples: MemorySample[]): void {
-  const headers = ["database", "moment", "RSS MB", "peak MB"];
+  const headers = ["database", "moment", "processes", "RSS MB", "peak MB"];
   const rows = samples.map((sample) => [
     sample.database,
     sample.moment,
+    String(sample.processes),
     formatNumber(sample.rssMb),
     formatNumber(sample.peakMb),
   ]);
-  console.log("\nServer memory (VmRSS of the server process; peak: VmHWM since its start)\n");
+  console.log(
+    "\nMemory of the product's processes together (VmRSS of the server and the embedded database's process; peak: the sum of each one's VmHWM)\n",
+  );
   console.log(formatTable(headers, rows));
 }
 
@@ -38,6 +42,39 @@ export function printAccountsTables(runs: AccountsRun[]): void {
     ),
   );
 
+  const floodRows = runs.map(({ database, flood }) =>
+    typeof flood === "string"
+      ? [database, `failed: ${flood}`]
+      : [
+          database,
+          Object.entries(flood.statuses)
+            .map(([status, count]) => `${count}×${status}`)
+            .join(" "),
+          formatNumber(flood.durationMs),
+          `${formatNumber(flood.about.p99Ms, 1)} (${flood.about.count})`,
+          `${formatNumber(flood.health.p99Ms, 1)} (${flood.health.count})`,
+          formatNumber(flood.partnerSignInMs),
+          formatNumber(flood.eventLoopP99Ms, 1),
+        ],
+  );
+  console.log(
+    `\nSign-in flood (${FLOOD_SIGN_INS} wrong sign-ins at once from ${FLOOD_ADDRESSES} loopback addresses; /about and /api/health requested one after another meanwhile)\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        "database",
+        "answers",
+        "flood ms",
+        "/about p99 ms (n)",
+        "/api/health p99 ms (n)",
+        "partner sign-in ms",
+        "lag p99",
+      ],
+      floodRows,
+    ),
+  );
+
   const checked = runs.filter((run) => run.sessionChecks !== null);
   if (checked.length === 0) return;
   const sessionRows = checked.map(({ database, sessionChecks }) =>
@@ -50,12 +87,21 @@ export function printAccountsTables(runs: AccountsRun[]): void {
           formatNumber(sessionChecks.me.requestsPerSec),
           formatNumber(sessionChecks.me.p99Ms, 2),
           `${sessionCheckRatio(sessionChecks).toFixed(2)}x`,
+          formatNumber(sessionChecks.meEventLoop.p99Ms, 1),
         ],
   );
   console.log(`\nSession checks (${WRK_SETTINGS}, loopback)\n`);
   console.log(
     formatTable(
-      ["database", "/api/health req/s", "p99 ms", "/api/me req/s", "p99 ms", "ratio"],
+      [
+        "database",
+        "/api/health req/s",
+        "p99 ms",
+        "/api/me req/s",
+        "p99 ms",
+        "ratio",
+        "lag p99 (/api/me)",
+      ],
       sessionRows,
     ),
   );

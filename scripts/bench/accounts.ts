@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { startAppServer, type AppServer, type AppServerOptions } from "./app-server";
 import { describeError, type Cleanup } from "./cleanup";
 import type { EventLoopDelay } from "./event-loop";
+import { FLOOD_ADDRESSES, FLOOD_SIGN_INS, measureSignInFlood, type FloodFigures } from "./flood";
 import { getRaw } from "./http";
 import type { ProcessMemory } from "./memory";
 import { delay } from "./processes";
@@ -39,6 +40,8 @@ export interface SessionCheckFigures {
   database: DatabaseKind;
   health: WrkRun;
   me: WrkRun;
+  /** The server's event loop while wrk ran on `/api/me`. */
+  meEventLoop: EventLoopDelay;
 }
 
 /** Everything one database's run measured; a part that failed says why instead. */
@@ -46,6 +49,7 @@ export interface AccountsRun {
   database: DatabaseKind;
   memory: MemorySample[];
   signIns: SignInFigures | string;
+  flood: FloodFigures | string;
   sessionChecks: SessionCheckFigures | string | null;
 }
 
@@ -98,6 +102,12 @@ export async function benchmarkAccounts(
       await sampleMemory(server, database, `after ${CONCURRENT_SIGN_INS} concurrent sign-ins`),
     );
 
+    console.log(
+      `sign-in flood: ${database}, ${FLOOD_SIGN_INS} wrong sign-ins from ${FLOOD_ADDRESSES} addresses...`,
+    );
+    const flood = await measureSignInFlood(server, accounts[1]!).catch(describeError);
+    memory.push(await sampleMemory(server, database, "after the sign-in flood"));
+
     let sessionChecks: SessionCheckFigures | string | null = null;
     if (wrkPath) {
       sessionChecks = await measureSessionChecks(wrkPath, server, database, accounts[0]!).catch(
@@ -105,7 +115,7 @@ export async function benchmarkAccounts(
       );
       memory.push(await sampleMemory(server, database, "after session checks (wrk)"));
     }
-    return { database, memory, signIns, sessionChecks };
+    return { database, memory, signIns, flood, sessionChecks };
   } finally {
     await server.stop();
   }
@@ -150,10 +160,12 @@ async function measureSessionChecks(
   console.log(`wrk: ${database} /api/health...`);
   const health = await measureThroughput(wrkPath, `${server.origin}/api/health`, []);
   console.log(`wrk: ${database} /api/me (signed in)...`);
+  await server.eventLoop.reset();
   const me = await measureThroughput(wrkPath, `${server.origin}/api/me`, [`Cookie: ${cookie}`]);
+  const meEventLoop = await server.eventLoop.report();
   if (me.errors > 0)
     throw new Error(`GET /api/me under load: ${me.errors} errors or non-2xx answers`);
-  return { database, health, me };
+  return { database, health, me, meEventLoop };
 }
 
 /** Nearest-rank percentile: the smallest value with at least p% of the values at or below it. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Cleanup } from "./cleanup";
 import { EventLoopProbe, eventLoopMonitorUrl } from "./event-loop";
 import { getRaw } from "./http";
-import { readProcessMemory, type ProcessMemory } from "./memory";
+import { readProcessTreeMemory, type ProcessMemory } from "./memory";
 import { freeLoopbackPort, runVisible, stopChild, waitUntilReady } from "./processes";
 
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -30,7 +30,7 @@ export interface AppServerOptions {
 
 export interface AppServer {
   origin: string;
-  /** The server process's resident memory now and at its peak. */
+  /** The resident memory of the server and its children (the embedded database) together. */
   memory(): Promise<ProcessMemory>;
   eventLoop: EventLoopProbe;
   stop(): Promise<void>;
@@ -87,7 +87,7 @@ export async function startAppServer(
   await waitUntilReady("the server", child, () => isHealthy(origin), HEALTH_TIMEOUT_MS);
   return {
     origin,
-    memory: () => readProcessMemory(child.pid!),
+    memory: () => readProcessTreeMemory(child.pid!),
     eventLoop: new EventLoopProbe(child),
     async stop() {
       await stopChild(child);

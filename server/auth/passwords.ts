@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import languageCommon from "@zxcvbn-ts/language-common";
 import { passwordProblems } from "../../core/schemas/auth";
+import { FairQueue } from "./fair-queue";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, two passes, one lane. */
 const argon2Options = {
@@ -20,25 +21,16 @@ const argon2Options = {
  */
 export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+/** Hashes in turn; the sign-in queue in front of them keeps a flood's share fair and bounded. */
+const hashTurns = new FairQueue({
+  slots: HASH_SLOTS,
+  perClient: Number.POSITIVE_INFINITY,
+  total: Number.POSITIVE_INFINITY,
+});
 
 /** Hashing runs on libuv's thread pool (the binding is asynchronous): the event loop stays free. */
 export function hashPassword(password: string): Promise<string> {
-  return inHashSlot(() => hash(password, argon2Options));
+  return hashTurns.run(() => hash(password, argon2Options));
 }
 
 /** A hash of nothing anyone knows: verified against for unknown e-mails, so they take as long. */
@@ -54,7 +46,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   dummyHash ??= hashPassword(`no account ${Math.random()}`);
   const target = storedHash ?? (await dummyHash);
-  const matches = await inHashSlot(() => verify(target, password)).catch(() => false);
+  const matches = await hashTurns.run(() => verify(target, password)).catch(() => false);
   return Boolean(storedHash) && matches;
 }
 

@@ -6,6 +6,11 @@ import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/messages";
 import type { LogSampler } from "../log-sampler";
 import { pathOf } from "../request-log";
+import {
+  isDatabaseConnectionError,
+  sendDatabaseUnavailable,
+  type DatabaseAvailability,
+} from "./database-availability";
 import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
 
@@ -92,6 +97,8 @@ export interface ErrorsOptions {
   siteFiles: SiteFiles | null;
   /** Samples the log lines of requests for unknown or unreadable paths. */
   unknownPathLog: LogSampler;
+  /** A lost database connection is answered 503 with Retry-After, not 500. */
+  databaseAvailability?: DatabaseAvailability;
 }
 
 /** Logs a request for a path the site does not have, sampled so a flood cannot fill the disk. */
@@ -156,6 +163,10 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         const message = frameworkMessages[error.code] ?? error.message;
         return reply.code(status).send(apiError(status, message));
+      }
+      if (options.databaseAvailability && isDatabaseConnectionError(error)) {
+        request.log.warn({ err: error }, "request failed: database unavailable");
+        return sendDatabaseUnavailable(reply, options.databaseAvailability);
       }
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send(apiError(500, SERVER_FAILURE));

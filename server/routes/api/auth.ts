@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -12,8 +13,11 @@ import {
   tooManyAttemptsSchema,
 } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
+import { clientKey } from "../../connection-limits";
+import { WaitAbortedError, type FairQueue } from "../../auth/fair-queue";
 import { sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../accounts/sign-in";
+import { retryAfterSeconds } from "../../plugins/database-availability";
 import { apiError } from "../../plugins/errors";
 import { notSignedIn } from "../../plugins/auth";
 import {
@@ -25,10 +29,21 @@ import {
 export interface AuthRouteOptions {
   db: Database;
   clock: Clock;
+  /** Sign-ins wait here for their turn, in turn between client addresses. */
+  signInQueue: FairQueue;
 }
 
-/** Retry-After in whole seconds, rounded up so a client never retries a moment too soon. */
-const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export const signInsBusyMessage =
+  "Too many sign-ins are being checked right now. Please try again in a moment.";
+
+/** Aborted when the client goes away before its answer was sent. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
 
 export function tooManyAttempts(retryAfterMs: number) {
   const seconds = retryAfterSeconds(retryAfterMs);
@@ -43,7 +58,7 @@ export function tooManyAttempts(retryAfterMs: number) {
 const noStore = { "cache-control": "no-store" };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock } = options;
+  const { db, clock, signInQueue } = options;
   const cookies = app.sessionCookies;
 
   app.post(
@@ -52,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Sign in with e-mail and password",
         description:
-          "Sets the session cookies. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address.",
+          "Sets the session cookies. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After.",
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -60,25 +75,49 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           401: apiErrorSchema,
           403: apiErrorSchema,
           429: tooManyAttemptsSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { email, password, remember = false, source = "partner-portal" } = request.body;
-      const now = clock.now();
-      const result = await signIn(
-        db,
-        {
-          email,
-          password,
-          remember,
-          source,
-          ipAddress: request.ip,
-          userAgent: request.headers["user-agent"],
-        },
-        now,
-      );
       reply.headers(noStore);
+      // A place in line comes first: a sign-in the queue cannot take costs no database work
+      // and counts against no limit, and one whose client leaves while it waits never runs.
+      const place = signInQueue.reserve(clientKey(request.ip), clientGoneSignal(reply));
+      if (!place) {
+        return reply
+          .code(503)
+          .header("retry-after", String(retryAfterSeconds(signInQueue.retryAfterMs())))
+          .send(apiError(503, signInsBusyMessage));
+      }
+      let now = clock.now();
+      let result: Awaited<ReturnType<typeof signIn>>;
+      try {
+        result = await place.run(() => {
+          now = clock.now();
+          return signIn(
+            db,
+            {
+              email,
+              password,
+              remember,
+              source,
+              ipAddress: request.ip,
+              userAgent: request.headers["user-agent"],
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        // Nobody is left to read the answer.
+        if (error instanceof WaitAbortedError) {
+          return reply.code(503).send(apiError(503, error.message));
+        }
+        throw error;
+      } finally {
+        place.release();
+      }
       if (!result.ok) {
         if (result.reason === "blocked") {
           const answer = tooManyAttempts(result.retryAfterMs);

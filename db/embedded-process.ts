@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { EventEmitter, once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The embedded database's process script. Both this module (in development and tests) and the
+ * server bundle (dist/server.js) sit one folder below the project root.
+ */
+const serverScript = fileURLToPath(new URL("../db/embedded-server.mjs", import.meta.url));
+
+/** pg finds a Unix socket as `<host>/.s.PGSQL.<port>`; the port is only part of the name. */
+export const EMBEDDED_SOCKET_PORT = 5432;
+
+/** How long the process may take to open its database before a start counts as failed. */
+const START_TIMEOUT_MS = 60_000;
+/** How long it may take to close (checkpoint) when asked, before it is killed. */
+const STOP_GRACE_MS = 10_000;
+/**
+ * Restarts back off from a quarter second up to ten: a database that dies at once again (a
+ * full disk, a broken folder) is not restarted in a tight loop. A process that stayed up for
+ * a minute starts the backoff over.
+ */
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 10_000;
+const STABLE_AFTER_MS = 60_000;
+/** Opening an existing database takes a second or two; added to the backoff for Retry-After. */
+const EXPECTED_START_MS = 2_000;
+
+export interface EmbeddedProcessEvents {
+  /** The process ended without being asked to; it will be restarted after `restartInMs`. */
+  down: [{ code: number | null; signal: NodeJS.Signals | null; restartInMs: number }];
+  /** The process (re)started and accepts connections. */
+  up: [{ pid: number; restarts: number }];
+  /** A restart failed; another follows after `restartInMs`. */
+  "restart-failed": [{ message: string; restartInMs: number }];
+}
+
+type ReadyMessage = { type: "ready" } | { type: "failed"; message: string };
+
+/**
+ * Runs the embedded database in a child process (`db/embedded-server.mjs`) and keeps it
+ * running: when it dies it is marked unavailable and started again with backoff. Committed
+ * data survives a kill through PostgreSQL's write-ahead log in the data folder.
+ */
+export class EmbeddedDatabaseProcess extends EventEmitter<EmbeddedProcessEvents> {
+  #child: ChildProcess | undefined;
+  #available = false;
+  #stopping = false;
+  #restarts = 0;
+  #restartDelayMs = RESTART_FIRST_DELAY_MS;
+  #restartTimer: NodeJS.Timeout | undefined;
+  #restartAt = 0;
+  #upSince = 0;
+
+  private constructor(
+    readonly socketDir: string,
+    private readonly dataDir: string | undefined,
+    private readonly pgliteOptions: object,
+  ) {
+    super();
+  }
+
+  /** Starts the process and resolves once it accepts connections. */
+  static async start(
+    dataDir: string | undefined,
+    pgliteOptions: object,
+  ): Promise<EmbeddedDatabaseProcess> {
+    // A private folder (mode 0700) for the socket: the database has no password of its own.
+    const socketDir = await mkdtemp(path.join(tmpdir(), "site-db-"));
+    const supervisor = new EmbeddedDatabaseProcess(socketDir, dataDir, pgliteOptions);
+    try {
+      await supervisor.#spawn();
+    } catch (error) {
+      await rm(socketDir, { recursive: true, force: true });
+      throw error;
+    }
+    return supervisor;
+  }
+
+  get available(): boolean {
+    return this.#available;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** When the database should be back, for Retry-After: the rest of the backoff plus a start. */
+  retryAfterMs(now = Date.now()): number {
+    return Math.max(0, this.#restartAt - now) + EXPECTED_START_MS;
+  }
+
+  get socketPath(): string {
+    return path.join(this.socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`);
+  }
+
+  async #spawn(): Promise<void> {
+    // Only the script: the parent's flags (a loader, a bench's --import) are not for this child.
+    const child = spawn(
+      process.execPath,
+      [serverScript, this.dataDir ?? "", this.socketPath, JSON.stringify(this.pgliteOptions)],
+      { stdio: ["ignore", "inherit", "inherit", "ipc"] },
+    );
+    this.#child = child;
+    const exited = once(child, "exit");
+    const outcome = await Promise.race([
+      once(child, "message").then(([message]) => message as ReadyMessage),
+      exited.then(([code]): ReadyMessage => ({ type: "failed", message: `exit ${String(code)}` })),
+      once(child, "error").then(([error]): ReadyMessage => ({
+        type: "failed",
+        message: (error as Error).message,
+      })),
+      new Promise<ReadyMessage>((resolve) =>
+        setTimeout(
+          () => resolve({ type: "failed", message: "did not start in time" }),
+          START_TIMEOUT_MS,
+        ).unref(),
+      ),
+    ]);
+    if (outcome.type !== "ready") {
+      child.kill("SIGKILL");
+      throw new Error(outcome.message);
+    }
+    if (this.#stopping) {
+      child.kill("SIGTERM");
+      return;
+    }
+    // The IPC channel stays open only so the child notices when this process goes away.
+    child.unref();
+    child.channel?.unref();
+    this.#available = true;
+    this.#upSince = Date.now();
+    child.once("exit", (code, signal) => this.#onExit(child, code, signal));
+  }
+
+  #onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.#stopping || child !== this.#child) return;
+    this.#available = false;
+    if (Date.now() - this.#upSince >= STABLE_AFTER_MS)
+      this.#restartDelayMs = RESTART_FIRST_DELAY_MS;
+    this.emit("down", { code, signal, restartInMs: this.#restartDelayMs });
+    this.#scheduleRestart();
+  }
+
+  #scheduleRestart(): void {
+    const delayMs = this.#restartDelayMs;
+    this.#restartDelayMs = Math.min(delayMs * 2, RESTART_MAX_DELAY_MS);
+    this.#restartAt = Date.now() + delayMs;
+    this.#restartTimer = setTimeout(() => {
+      this.#restartTimer = undefined;
+      this.#spawn().then(
+        () => {
+          this.#restarts++;
+          this.emit("up", { pid: this.pid!, restarts: this.#restarts });
+        },
+        (error: unknown) => {
+          if (this.#stopping) return;
+          this.emit("restart-failed", {
+            message: (error as Error).message,
+            restartInMs: this.#restartDelayMs,
+          });
+          this.#scheduleRestart();
+        },
+      );
+    }, delayMs);
+  }
+
+  /** Asks the process to close its database and end; kills it if it takes too long. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#available = false;
+    clearTimeout(this.#restartTimer);
+    const child = this.#child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(killer);
+    }
+    await rm(this.socketDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { FairQueue, WaitAbortedError } from "./fair-queue";
+
+/** Work that runs until the test lets it finish. */
+function heldWork() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+
+describe("FairQueue", () => {
+  it("gives one client 16 places and all clients 256, then refuses", () => {
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
+    for (let i = 0; i < 16; i++) expect(queue.reserve("203.0.113.1")).not.toBeNull();
+    expect(queue.reserve("203.0.113.1")).toBeNull();
+    for (let client = 2; client <= 16; client++) {
+      for (let i = 0; i < 16; i++) expect(queue.reserve(`203.0.113.${client}`)).not.toBeNull();
+    }
+    expect(queue.stats.held).toBe(256);
+    expect(queue.reserve("203.0.113.17")).toBeNull();
+  });
+
+  it("takes a client's places back when released, once each", () => {
+    const queue = new FairQueue({ slots: 1, perClient: 2, total: 256 });
+    const first = queue.reserve("203.0.113.1")!;
+    queue.reserve("203.0.113.1");
+    expect(queue.reserve("203.0.113.1")).toBeNull();
+    first.release();
+    first.release();
+    expect(queue.stats.held).toBe(1);
+    expect(queue.reserve("203.0.113.1")).not.toBeNull();
+    expect(queue.reserve("203.0.113.1")).toBeNull();
+  });
+
+  it("hands the free slot to each client's line in turn", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
+    const holder = heldWork();
+    const held = queue.run(holder.work);
+    const order: string[] = [];
+    const turns: Promise<void>[] = [];
+    const take = (client: string, label: string) => {
+      const place = queue.reserve(client)!;
+      turns.push(place.run(async () => void order.push(label)).finally(() => place.release()));
+    };
+    for (let i = 1; i <= 4; i++) take("198.51.100.1", `flood ${i}`);
+    for (let i = 1; i <= 4; i++) take("198.51.100.2", `other flood ${i}`);
+    take("203.0.113.9", "partner");
+    expect(queue.stats.waiting).toBe(9);
+
+    holder.finish();
+    await held;
+    await Promise.all(turns);
+    expect(order.slice(0, 3)).toEqual(["flood 1", "other flood 1", "partner"]);
+    expect(order).toHaveLength(9);
+  });
+
+  it("drops a waiting turn whose client went away: it never runs", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 16, total: 256 });
+    const holder = heldWork();
+    const held = queue.run(holder.work);
+    const gone = new AbortController();
+    const place = queue.reserve("203.0.113.1", gone.signal)!;
+    let ran = false;
+    const turn = place.run(async () => void (ran = true));
+    expect(queue.stats.waiting).toBe(1);
+
+    gone.abort();
+    await expect(turn).rejects.toBeInstanceOf(WaitAbortedError);
+    expect(queue.stats.waiting).toBe(0);
+    place.release();
+    holder.finish();
+    await held;
+    expect(ran).toBe(false);
+    expect(queue.stats).toEqual({ running: 0, waiting: 0, held: 0, started: 1 });
+  });
+
+  it("runs as many turns at once as it has slots", async () => {
+    const queue = new FairQueue({ slots: 2, perClient: 16, total: 256 });
+    const works = [heldWork(), heldWork(), heldWork()];
+    const runs = works.map((held) => queue.run(held.work));
+    expect(queue.stats).toMatchObject({ running: 2, waiting: 1 });
+    works[0]!.finish();
+    await runs[0];
+    expect(queue.stats).toMatchObject({ running: 2, waiting: 0 });
+    works[1]!.finish();
+    works[2]!.finish();
+    await Promise.all(runs);
+    expect(queue.stats.running).toBe(0);
+  });
+});
