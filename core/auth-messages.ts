@@ -20,6 +20,8 @@ export const loginMessages = {
     description: `Please wait ${minutes} minutes before trying again.`,
   }),
   lockBanner: "Account temporarily locked due to multiple failed attempts",
+  /** Below the banner: the time left, from the lock's end. */
+  lockTimeLeft: (minutes: number) => `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 /** Forgot password and the reset page (SPEC §5, §8). */

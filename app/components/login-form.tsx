@@ -1,11 +1,13 @@
 import { Lock, LogIn } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { loginContent as content } from "../../core/content/login";
 import { loginMessages, passwordResetMessages } from "../../core/auth-messages";
 import type { loginSchema } from "../../core/schemas/auth";
 import { partnerLoginLimit } from "../../core/limits";
 import { postJson } from "../lib/api-client";
 import {
+  clearLoginLockout,
   lockoutRemainingMs,
   minutesToWait,
   noteFailedLogin,
@@ -29,6 +31,31 @@ function tooManyToast(remainingMs: number) {
   void showToast({ variant: "destructive", ...loginMessages.tooMany(minutesToWait(remainingMs)) });
 }
 
+/** The lock message and the time left, counted from the lock's end and updated each minute. */
+function LockBanner({ until, onSwitchAccount }: { until: number; onSwitchAccount: () => void }) {
+  const [now, setNow] = useState(Date.now);
+  const remaining = Math.max(0, until - now);
+  useEffect(() => {
+    // Wakes when the whole minutes left change; the store ends the lock itself.
+    const timer = setTimeout(() => setNow(Date.now()), remaining % 60_000 || 60_000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return (
+    <div className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <div role="alert" className="flex items-start gap-3">
+        <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <div className="space-y-1">
+          <p className="font-medium">{loginMessages.lockBanner}</p>
+          <p>{loginMessages.lockTimeLeft(minutesToWait(remaining))}</p>
+        </div>
+      </div>
+      <Button type="button" variant="outline" className="mt-3 w-full" onClick={onSwitchAccount}>
+        {content.useAnotherAccount}
+      </Button>
+    </div>
+  );
+}
+
 /** The partner sign-in form (SPEC §2, §5, §8); the page leaves for the portal once signed in. */
 export function LoginForm() {
   const idPrefix = useId();
@@ -42,7 +69,27 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false);
   const [requestingReset, setRequestingReset] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const locked = useLoginLockout().lockedUntil !== null;
+  const lockout = useLoginLockout();
+  const locked = lockout.lockedUntil !== null;
+  // The lock is that e-mail's: the disabled field shows it, and a reset request goes to it.
+  const lockedEmail = locked ? lockout.email : undefined;
+
+  useEffect(() => {
+    if (lockedEmail && emailRef.current) emailRef.current.value = lockedEmail;
+  }, [lockedEmail]);
+
+  /** Opens the form for another account; the server still holds the locked e-mail's lock. */
+  const switchAccount = () => {
+    flushSync(() => {
+      clearLoginLockout();
+      setErrors({});
+    });
+    for (const name of ["email", "password"]) {
+      const field = formRef.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = "";
+    }
+    emailRef.current?.focus();
+  };
 
   const onInvalid = (fieldErrors: FieldErrors<typeof loginSchema>) => {
     const missing = Object.values(fieldErrors).includes(loginMessages.validation.description);
@@ -52,7 +99,7 @@ export function LoginForm() {
   };
 
   const onValid = async (values: { email: string; password: string }) => {
-    const remaining = lockoutRemainingMs();
+    const remaining = lockoutRemainingMs(values.email);
     if (remaining > 0) {
       tooManyToast(remaining);
       return;
@@ -81,11 +128,11 @@ export function LoginForm() {
       const seconds = answer.success
         ? answer.data.retryAfterSeconds
         : partnerLoginLimit.lockMs / 1000;
-      tooManyToast(noteServerLock(seconds));
+      tooManyToast(noteServerLock(seconds, values.email));
       return;
     }
     if (result.status === 401) {
-      const lockedNow = noteFailedLogin();
+      const lockedNow = noteFailedLogin(values.email);
       if (lockedNow > 0) tooManyToast(lockedNow);
       else void showToast({ variant: "destructive", ...loginMessages.failed });
       return;
@@ -101,10 +148,10 @@ export function LoginForm() {
   };
 
   const requestReset = async () => {
-    const email = emailRef.current?.value.trim() ?? "";
+    const email = lockedEmail ?? emailRef.current?.value.trim() ?? "";
     if (!email) {
       void showToast({ variant: "destructive", ...passwordResetMessages.emailRequired });
-      emailRef.current?.focus();
+      if (!locked) emailRef.current?.focus();
       return;
     }
     setRequestingReset(true);
@@ -140,14 +187,12 @@ export function LoginForm() {
       }}
       className="space-y-5"
     >
-      {locked && (
-        <p
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
-        >
-          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {loginMessages.lockBanner}
-        </p>
+      {lockout.lockedUntil !== null && (
+        <LockBanner
+          key={lockout.lockedUntil}
+          until={lockout.lockedUntil}
+          onSwitchAccount={switchAccount}
+        />
       )}
       <fieldset disabled={locked} className="space-y-5">
         <div className="space-y-1.5">

@@ -5,6 +5,7 @@ import {
   lockRemainingMs,
   minutesToWait,
   noLockout,
+  normaliseEmail,
   recordFailure,
   released,
   type LockoutState,
@@ -54,5 +55,47 @@ describe("partner login lockout", () => {
     expect(minutesToWait(60_000)).toBe(1);
     expect(minutesToWait(1)).toBe(1);
     expect(minutesToWait(0)).toBe(1);
+  });
+});
+
+describe("partner login lockout per e-mail", () => {
+  const failFor = (email: string, times: number[], state: LockoutState = noLockout) =>
+    times.reduce((current, at) => recordFailure(current, at, undefined, email), state);
+
+  it("locks the e-mail for 15 minutes at its fifth failure, keyed trimmed and lower-cased", () => {
+    const emails = ["Ana@Example.org", " ana@example.org", "ANA@example.org ", "ana@example.org"];
+    const four = emails.reduce(
+      (state, email, i) => recordFailure(state, t0 + i * MINUTE, undefined, email),
+      noLockout,
+    );
+    expect(four.lockedUntil).toBeNull();
+    const five = recordFailure(four, t0 + 4 * MINUTE, undefined, "ana@EXAMPLE.org");
+    expect(five.email).toBe("ana@example.org");
+    expect(lockRemainingMs(five, t0 + 4 * MINUTE)).toBe(15 * MINUTE);
+  });
+
+  it("counts another e-mail afresh, so 5 failures split between two lock neither", () => {
+    const three = failFor(
+      "ana@example.org",
+      [0, 1, 2].map((i) => t0 + i * MINUTE),
+    );
+    const other = failFor(
+      "bor@example.org",
+      [3, 4].map((i) => t0 + i * MINUTE),
+      three,
+    );
+    expect(other.lockedUntil).toBeNull();
+    expect(other.email).toBe("bor@example.org");
+    expect(other.failures).toHaveLength(2);
+  });
+
+  it("ties the server's lock to the e-mail it answered for", () => {
+    const state = lockFromServer(noLockout, t0, 14 * 60, " Ana@Example.org");
+    expect(state.email).toBe("ana@example.org");
+    expect(lockRemainingMs(state, t0)).toBe(14 * MINUTE);
+  });
+
+  it("normalises an e-mail by trimming and lower-casing it", () => {
+    expect(normaliseEmail("  Ana.Novak@Example.ORG ")).toBe("ana.novak@example.org");
   });
 });

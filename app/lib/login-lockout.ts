@@ -2,7 +2,9 @@
  * A sign-in form's own count of attempts (SPEC §4, §9). The partner login counts failures:
  * 5 within 15 minutes lock the form for 15 minutes. The admin login counts every submit: 5
  * within 15 minutes lock it for 30 (see `createLockoutStore`). The server keeps the same rules
- * per account and is the authority: its 429 locks the form for as long as it says.
+ * per account and is the authority: its 429 locks the form for as long as it says. Like the
+ * server's, the partner form's count and lock belong to one e-mail (normalised), so another
+ * account can still sign in from the same browser.
  */
 import { useSyncExternalStore } from "react";
 import { partnerLoginLimit } from "../../core/limits";
@@ -24,21 +26,37 @@ export interface LockoutState {
   /** Times of the counted attempts still inside the window. */
   failures: number[];
   lockedUntil: number | null;
+  /** The normalised e-mail the count and lock belong to; absent when they are the form's own. */
+  email?: string;
 }
 
 export const noLockout: LockoutState = { failures: [], lockedUntil: null };
+
+/** The server's key for an account: trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The state for this e-mail: another e-mail's count starts afresh, as the server's would. */
+function forEmail(state: LockoutState, email: string | undefined): LockoutState {
+  if (email === undefined) return state;
+  const key = normaliseEmail(email);
+  return state.email === key ? state : { ...noLockout, email: key };
+}
 
 /** One counted attempt: the one that reaches the limit within the window locks the form. */
 export function recordFailure(
   state: LockoutState,
   now: number,
   policy: LockoutPolicy = partnerPolicy,
+  email?: string,
 ): LockoutState {
-  const failures = [...state.failures.filter((at) => now - at < policy.windowMs), now];
+  const own = forEmail(state, email);
+  const failures = [...own.failures.filter((at) => now - at < policy.windowMs), now];
   if (failures.length >= policy.maxAttempts) {
-    return { failures: [], lockedUntil: now + policy.lockMs };
+    return withEmail({ failures: [], lockedUntil: now + policy.lockMs }, own.email);
   }
-  return { failures, lockedUntil: state.lockedUntil };
+  return withEmail({ failures, lockedUntil: own.lockedUntil }, own.email);
 }
 
 /** The server's answer wins when it asks for longer. */
@@ -46,9 +64,15 @@ export function lockFromServer(
   state: LockoutState,
   now: number,
   retryAfterSeconds: number,
+  email?: string,
 ): LockoutState {
+  const own = forEmail(state, email);
   const until = now + Math.max(0, retryAfterSeconds) * 1000;
-  return { failures: [], lockedUntil: Math.max(until, state.lockedUntil ?? 0) };
+  return withEmail({ failures: [], lockedUntil: Math.max(until, own.lockedUntil ?? 0) }, own.email);
+}
+
+function withEmail(state: LockoutState, email: string | undefined): LockoutState {
+  return email === undefined ? state : { ...state, email };
 }
 
 /** Milliseconds until the form opens again; 0 when it is open. */
@@ -65,11 +89,14 @@ export function loadLockout(storageKey: string): LockoutState {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
     if (typeof raw !== "object" || raw === null) return noLockout;
-    const { failures, lockedUntil } = raw as Partial<LockoutState>;
-    return {
-      failures: Array.isArray(failures) ? failures.filter((at) => typeof at === "number") : [],
-      lockedUntil: typeof lockedUntil === "number" ? lockedUntil : null,
-    };
+    const { failures, lockedUntil, email } = raw as Partial<LockoutState>;
+    return withEmail(
+      {
+        failures: Array.isArray(failures) ? failures.filter((at) => typeof at === "number") : [],
+        lockedUntil: typeof lockedUntil === "number" ? lockedUntil : null,
+      },
+      typeof email === "string" ? email : undefined,
+    );
   } catch {
     return noLockout;
   }
@@ -132,15 +159,15 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
   };
 
   return {
-    /** A counted attempt: returns how long the form is now locked, 0 when it is not. */
-    noteAttempt(): number {
-      const next = recordFailure(snapshot(), Date.now(), policy);
+    /** A counted attempt (for that e-mail, if given): returns how long the form is now locked. */
+    noteAttempt(email?: string): number {
+      const next = recordFailure(snapshot(), Date.now(), policy, email);
       setLockout(next);
       return lockRemainingMs(next, Date.now());
     },
     /** The server's lock (429): returns how long the form is locked. */
-    noteServerLock(retryAfterSeconds: number): number {
-      const next = lockFromServer(snapshot(), Date.now(), retryAfterSeconds);
+    noteServerLock(retryAfterSeconds: number, email?: string): number {
+      const next = lockFromServer(snapshot(), Date.now(), retryAfterSeconds, email);
       setLockout(next);
       return lockRemainingMs(next, Date.now());
     },
@@ -148,9 +175,9 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
     clear() {
       setLockout(noLockout);
     },
-    /** How long the form stays locked, 0 when it is open. */
-    remainingMs(): number {
-      return lockRemainingMs(snapshot(), Date.now());
+    /** How long the form stays locked (for that e-mail, if given), 0 when it is open. */
+    remainingMs(email?: string): number {
+      return lockRemainingMs(forEmail(snapshot(), email), Date.now());
     },
     /** The lock state of this browser; unlocked in the pre-rendered HTML. */
     useLockout(): LockoutState {
@@ -162,17 +189,20 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
 const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerPolicy);
 
 /** A failed partner sign-in (401): returns how long the form is now locked, 0 when it is not. */
-export const noteFailedLogin = () => partnerLockout.noteAttempt();
+export const noteFailedLogin = (email: string) => partnerLockout.noteAttempt(email);
 
-/** The server's lock (429): returns how long the form is locked. */
-export const noteServerLock = (retryAfterSeconds: number) =>
-  partnerLockout.noteServerLock(retryAfterSeconds);
+/** The server's lock (429) on that e-mail: returns how long the form is locked. */
+export const noteServerLock = (retryAfterSeconds: number, email: string) =>
+  partnerLockout.noteServerLock(retryAfterSeconds, email);
 
 /** A successful sign-in starts the count afresh. */
 export const noteSuccessfulLogin = () => partnerLockout.clear();
 
-/** How long the form stays locked, 0 when it is open. */
-export const lockoutRemainingMs = () => partnerLockout.remainingMs();
+/** "Use another account": the lock is that e-mail's, so the form opens for another one. */
+export const clearLoginLockout = () => partnerLockout.clear();
+
+/** How long that e-mail stays locked, 0 when it may sign in. */
+export const lockoutRemainingMs = (email: string) => partnerLockout.remainingMs(email);
 
 /** The lock state of this browser; unlocked in the pre-rendered HTML. */
 export const useLoginLockout = () => partnerLockout.useLockout();

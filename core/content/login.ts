@@ -17,6 +17,7 @@ export const loginContent = {
   submit: "Sign In",
   submitting: "Signing in...",
   forgotPassword: "Forgot password?",
+  useAnotherAccount: "Use another account",
   sampleCredentials: "Demo credentials",
   noAccess: "Need partner access?",
   contactLink: "Contact us",
