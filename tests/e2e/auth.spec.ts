@@ -13,6 +13,19 @@ const toast = (page: Page, text: string) =>
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
 const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
+const lockBanner = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: "Account temporarily locked" });
+const useAnotherAccount = (page: Page) => page.getByRole("button", { name: "Use another account" });
+
+/** Five wrong passwords for the e-mail: the fifth locks it. */
+async function lockEmail(page: Page, email: string) {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await signInThroughForm(page, email, `wrong-${attempt}`);
+    await expect(
+      attempt < 5 ? toast(page, "Login Failed") : toast(page, "Too Many Attempts"),
+    ).toHaveCount(attempt < 5 ? attempt : 1);
+  }
+}
 
 /** A fresh address per test: the server's lock is per e-mail, so tests never share one. */
 const uniqueEmail = (label: string) =>
@@ -145,9 +158,10 @@ test.describe("with the demo helper already applied", () => {
     await expect(toast(page, "Too Many Attempts")).toContainText(
       "Please wait 15 minutes before trying again.",
     );
-    await expect(page.getByRole("alert").filter({ hasText: "Account temporarily" })).toHaveText(
+    await expect(lockBanner(page)).toContainText(
       "Account temporarily locked due to multiple failed attempts",
     );
+    await expect(lockBanner(page)).toContainText("Try again in 15 minutes.");
     await expect(emailField(page)).toBeDisabled();
     await expect(passwordField(page)).toBeDisabled();
     await expect(signInButton(page)).toBeDisabled();
@@ -159,6 +173,62 @@ test.describe("with the demo helper already applied", () => {
     await page.clock.fastForward("15:01");
     await expect(page.getByText("Account temporarily locked")).toHaveCount(0);
     await expect(signInButton(page)).toBeEnabled();
+  });
+
+  test("a locked e-mail shows the time left and can reset its password", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/login");
+    const email = uniqueEmail("locked-reset");
+    await lockEmail(page, email);
+    await expect(lockBanner(page)).toContainText(
+      "Account temporarily locked due to multiple failed attempts",
+    );
+    await expect(lockBanner(page)).toContainText("Try again in 15 minutes.");
+    await expect(emailField(page)).toBeDisabled();
+    await expect(emailField(page)).toHaveValue(email);
+    await expect(passwordField(page)).toBeDisabled();
+    await expect(signInButton(page)).toBeDisabled();
+
+    await page.clock.fastForward("01:00");
+    await expect(lockBanner(page)).toContainText("Try again in 14 minutes.");
+
+    // Forgot password? is the way out: it asks for the locked e-mail's reset.
+    const reset = page.waitForRequest("**/api/auth/password-reset");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    expect((await reset).postDataJSON()).toEqual({ email });
+    await expect(toast(page, "Password Reset Email Sent")).toContainText(
+      "Check your email for password reset instructions",
+    );
+    await expect(toast(page, "Email Required")).toHaveCount(0);
+    await expect(signInButton(page)).toBeDisabled();
+  });
+
+  test("Use another account opens the form for another e-mail; the locked one stays locked", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const email = uniqueEmail("locked-switch");
+    await lockEmail(page, email);
+    await expect(lockBanner(page)).toBeVisible();
+    await expectAccessible(page, "/login locked");
+
+    await useAnotherAccount(page).click();
+    await expect(lockBanner(page)).toHaveCount(0);
+    await expect(emailField(page)).toBeEnabled();
+    await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveValue("");
+    await expect(passwordField(page)).toHaveValue("");
+
+    // The server still locks that e-mail, so the page locks it again.
+    await signInThroughForm(page, email, "wrong-6");
+    await expect(toast(page, "Too Many Attempts")).toHaveCount(2);
+    await expect(lockBanner(page)).toContainText("Try again in 15 minutes.");
+    await expect(signInButton(page)).toBeDisabled();
+
+    await useAnotherAccount(page).click();
+    await signInThroughForm(page);
+    await expect(toast(page, "Login Successful")).toContainText("Welcome to the partner portal!");
+    await expect(page).toHaveURL(/\/partner-portal$/);
   });
 
   test("Forgot password? asks for the e-mail first, then confirms the request", async ({
