@@ -448,7 +448,8 @@ test.describe("the admin panel", () => {
     await check.dispose();
 
     await page.getByRole("button", { name: userManagementText.actions.delete(email) }).click();
-    const remove = page.getByRole("alertdialog", { name: confirmText.deleteTitle });
+    // Titled in Title Case like every other dialog of the panel.
+    const remove = page.getByRole("alertdialog", { name: "Delete User", exact: true });
     await expect(remove).toContainText(confirmText.deleteDescription(email));
     await expectAccessible(page);
     await remove.getByRole("button", { name: confirmText.cancel }).click();
