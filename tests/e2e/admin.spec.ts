@@ -273,6 +273,29 @@ test.describe("the admin panel", () => {
     await expect(page.getByText(userManagementText.title)).toHaveCount(0);
   });
 
+  test("Create and Edit list their fields in one order", async ({ page, baseURL }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const email = uniqueEmail("ordered");
+    await createAccount(baseURL!, { email });
+    await openDashboard(page);
+    const order = [
+      userFormText.fields.email,
+      userFormText.fields.fullName,
+      userFormText.fields.company,
+      userFormText.fields.password,
+      userFormText.fields.role,
+    ];
+    await page.getByRole("button", { name: userManagementText.addUser }).click();
+    const create = page.getByRole("dialog", { name: userFormText.createTitle });
+    await expect(create.locator("label")).toHaveText(order);
+    await create.getByRole("button", { name: userFormText.cancel }).click();
+    await expect(create).toBeHidden();
+    await searchFor(page, email);
+    await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
+    const edit = page.getByRole("dialog", { name: userFormText.editTitle });
+    await expect(edit.locator("label")).toHaveText(order);
+  });
+
   test("dashboard by URL and after reload: header, summary, table; back and forward", async ({
     page,
     baseURL,
