@@ -267,10 +267,14 @@ test.describe("the admin panel", () => {
     await createAccount(baseURL!, { email });
     await page.request.post("/api/auth/login", { data: { email, password } });
     await page.goto(paths.adminDashboard);
-    await expect(
-      page.getByRole("heading", { name: adminPanelText.accessDenied.title }),
-    ).toBeVisible();
+    const heading = page.getByRole("heading", { name: adminPanelText.accessDenied.title });
+    await expect(heading).toBeVisible();
     await expect(page.getByText(userManagementText.title)).toHaveCount(0);
+    // The notice's backdrop reaches the footer: no white band between them.
+    const notice = await page.locator("section", { has: heading }).boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    expect(footer!.y - (notice!.y + notice!.height)).toBeLessThanOrEqual(1);
+    expect(notice!.y + notice!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
   });
 
   test("Create and Edit list their fields in one order", async ({ page, baseURL }) => {
