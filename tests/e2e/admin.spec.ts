@@ -487,6 +487,65 @@ test.describe("the admin panel", () => {
     await expect(page.getByText(userManagementText.noMatches(email))).toBeVisible();
   });
 
+  test("a long e-mail and company are cut short, not widening the table: Actions stay in view at 1280 and 1440 px", async ({
+    page,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a desktop layout");
+    const email = "luka.kranjc@longcompanyname-international-holdings.test";
+    const company = "Kranjc Precision Engineering and International Holdings GmbH";
+    await createAccount(baseURL!, { email, company, fullName: "Luka Kranjc" });
+    // A sign-in gives the row a Last Login date, the widest value a row shows there.
+    const own = await playwright.request.newContext({ baseURL });
+    expect((await own.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+    await own.dispose();
+    await signInAsNewAdmin(page, baseURL!);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openDashboard(page);
+      await searchFor(page, "luka.kranjc");
+      const region = await page
+        .getByRole("region", { name: userManagementText.title })
+        .boundingBox();
+      const inside = async (box: { x: number; width: number } | null, what: string) => {
+        expect(box, what).not.toBeNull();
+        expect(box!.x, `${what} at ${width} px`).toBeGreaterThanOrEqual(region!.x);
+        expect(box!.x + box!.width, `${what} at ${width} px`).toBeLessThanOrEqual(
+          region!.x + region!.width,
+        );
+      };
+      await inside(
+        await page
+          .getByRole("columnheader", { name: userManagementText.columns.actions })
+          .boundingBox(),
+        "Actions header",
+      );
+      for (const action of [
+        userManagementText.actions.edit(email),
+        userManagementText.actions.resetPassword(email),
+        userManagementText.actions.delete(email),
+      ]) {
+        await inside(await page.getByRole("button", { name: action }).boundingBox(), action);
+      }
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+        `no sideways scroll at ${width} px`,
+      ).toBe(true);
+    }
+    // The full values stay available.
+    await expect(row(page, email).getByRole("cell", { name: email, exact: true })).toHaveAttribute(
+      "title",
+      email,
+    );
+    await expect(
+      row(page, email).getByRole("cell", { name: company, exact: true }),
+    ).toHaveAttribute("title", company);
+    await expectAccessible(page);
+  });
+
   test("search and sort live in the URL: reload, back and forward keep them", async ({
     page,
     baseURL,
