@@ -21,6 +21,8 @@ export const inboxTexts = {
     count === 1 ? "1 failed attempt" : `${count} failed attempts`,
   sentAt: "Sent",
   nextAttempt: "Next attempt",
+  /** Shown on queued mail instead of its next attempt, which never comes without a server. */
+  heldNoMailServer: "Held: no mail server is configured, so this e-mail is not being sent.",
   lastError: "Last error",
   pagesLabel: "Message pages",
   loading: "Loading messages...",

@@ -86,7 +86,7 @@ export const confirmText = {
   resetDescription: (email: string) =>
     `Reset the password of ${email}? A new password is generated and shown once; their sessions end.`,
   reset: "Reset password",
-  deleteTitle: "Delete user",
+  deleteTitle: "Delete User",
   deleteDescription: (email: string) => `Are you sure you want to delete ${email}?`,
   delete: "Delete",
   cancel: "Cancel",

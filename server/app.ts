@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     demo: config.demo,
   });
   await app.register(adminUserRoutes, { db, clock });
-  await app.register(adminMessageRoutes, { db, clock });
+  await app.register(adminMessageRoutes, { db, clock, mailDelivery: transport !== null });
   await app.register(adminActivityRoutes, { db });
   if (config.demoAccounts) {
     await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });

@@ -35,6 +35,8 @@ export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export const messageListSchema = z.object({
   messages: z.array(inboxMessageSchema),
+  /** False when no mail server is configured: queued mail is held in the outbox, not tried. */
+  mailDelivery: z.boolean(),
   ...pageLinksShape,
 });
 export type MessageList = z.infer<typeof messageListSchema>;

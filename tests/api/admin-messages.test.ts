@@ -125,7 +125,7 @@ describe("the message list", () => {
 
     const body = (await list(adminJar)).json();
     expect(body.messages.map((m: { id: string }) => m.id)).toEqual([sentId, failedId]);
-    expect(body).toMatchObject({ newer: null, older: null });
+    expect(body).toMatchObject({ newer: null, older: null, mailDelivery: true });
     const [sent, failed] = body.messages;
     expect(sent).toMatchObject({
       name: "Ana",
@@ -144,6 +144,20 @@ describe("the message list", () => {
     expect(failed.delivery.lastError).toMatch(/ECONNREFUSED|connect/i);
     // The sender's address and user agent are not part of the admin's view.
     expect(JSON.stringify(body)).not.toMatch(/192\.0\.2|test browser/);
+  });
+
+  it("says when no mail server is configured, so the page can say queued mail is held", async () => {
+    const unconfigured = await startTestApp(db(), { mailTransport: null });
+    try {
+      const response = await call(unconfigured.app, {
+        url: "/api/admin/messages",
+        jar: await signInJar(unconfigured.app, "chief@example.si"),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ messages: [], mailDelivery: false });
+    } finally {
+      await unconfigured.app.close();
+    }
   });
 
   it("searches name, e-mail, company and subject, with % and _ meant literally", async () => {

@@ -267,10 +267,37 @@ test.describe("the admin panel", () => {
     await createAccount(baseURL!, { email });
     await page.request.post("/api/auth/login", { data: { email, password } });
     await page.goto(paths.adminDashboard);
-    await expect(
-      page.getByRole("heading", { name: adminPanelText.accessDenied.title }),
-    ).toBeVisible();
+    const heading = page.getByRole("heading", { name: adminPanelText.accessDenied.title });
+    await expect(heading).toBeVisible();
     await expect(page.getByText(userManagementText.title)).toHaveCount(0);
+    // The notice's backdrop reaches the footer: no white band between them.
+    const notice = await page.locator("section", { has: heading }).boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    expect(footer!.y - (notice!.y + notice!.height)).toBeLessThanOrEqual(1);
+    expect(notice!.y + notice!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  });
+
+  test("Create and Edit list their fields in one order", async ({ page, baseURL }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const email = uniqueEmail("ordered");
+    await createAccount(baseURL!, { email });
+    await openDashboard(page);
+    const order = [
+      userFormText.fields.email,
+      userFormText.fields.fullName,
+      userFormText.fields.company,
+      userFormText.fields.password,
+      userFormText.fields.role,
+    ];
+    await page.getByRole("button", { name: userManagementText.addUser }).click();
+    const create = page.getByRole("dialog", { name: userFormText.createTitle });
+    await expect(create.locator("label")).toHaveText(order);
+    await create.getByRole("button", { name: userFormText.cancel }).click();
+    await expect(create).toBeHidden();
+    await searchFor(page, email);
+    await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
+    const edit = page.getByRole("dialog", { name: userFormText.editTitle });
+    await expect(edit.locator("label")).toHaveText(order);
   });
 
   test("dashboard by URL and after reload: header, summary, table; back and forward", async ({
@@ -448,7 +475,8 @@ test.describe("the admin panel", () => {
     await check.dispose();
 
     await page.getByRole("button", { name: userManagementText.actions.delete(email) }).click();
-    const remove = page.getByRole("alertdialog", { name: confirmText.deleteTitle });
+    // Titled in Title Case like every other dialog of the panel.
+    const remove = page.getByRole("alertdialog", { name: "Delete User", exact: true });
     await expect(remove).toContainText(confirmText.deleteDescription(email));
     await expectAccessible(page);
     await remove.getByRole("button", { name: confirmText.cancel }).click();
@@ -457,6 +485,65 @@ test.describe("the admin panel", () => {
     await remove.getByRole("button", { name: confirmText.delete }).click();
     await expect(toast(page, adminToasts.deleted)).toBeVisible();
     await expect(page.getByText(userManagementText.noMatches(email))).toBeVisible();
+  });
+
+  test("a long e-mail and company are cut short, not widening the table: Actions stay in view at 1280 and 1440 px", async ({
+    page,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a desktop layout");
+    const email = "luka.kranjc@longcompanyname-international-holdings.test";
+    const company = "Kranjc Precision Engineering and International Holdings GmbH";
+    await createAccount(baseURL!, { email, company, fullName: "Luka Kranjc" });
+    // A sign-in gives the row a Last Login date, the widest value a row shows there.
+    const own = await playwright.request.newContext({ baseURL });
+    expect((await own.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+    await own.dispose();
+    await signInAsNewAdmin(page, baseURL!);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openDashboard(page);
+      await searchFor(page, "luka.kranjc");
+      const region = await page
+        .getByRole("region", { name: userManagementText.title })
+        .boundingBox();
+      const inside = async (box: { x: number; width: number } | null, what: string) => {
+        expect(box, what).not.toBeNull();
+        expect(box!.x, `${what} at ${width} px`).toBeGreaterThanOrEqual(region!.x);
+        expect(box!.x + box!.width, `${what} at ${width} px`).toBeLessThanOrEqual(
+          region!.x + region!.width,
+        );
+      };
+      await inside(
+        await page
+          .getByRole("columnheader", { name: userManagementText.columns.actions })
+          .boundingBox(),
+        "Actions header",
+      );
+      for (const action of [
+        userManagementText.actions.edit(email),
+        userManagementText.actions.resetPassword(email),
+        userManagementText.actions.delete(email),
+      ]) {
+        await inside(await page.getByRole("button", { name: action }).boundingBox(), action);
+      }
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+        `no sideways scroll at ${width} px`,
+      ).toBe(true);
+    }
+    // The full values stay available.
+    await expect(row(page, email).getByRole("cell", { name: email, exact: true })).toHaveAttribute(
+      "title",
+      email,
+    );
+    await expect(
+      row(page, email).getByRole("cell", { name: company, exact: true }),
+    ).toHaveAttribute("title", company);
+    await expectAccessible(page);
   });
 
   test("search and sort live in the URL: reload, back and forward keep them", async ({

@@ -129,6 +129,36 @@ test.describe("partner portal, signed in", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the portfolio's category chips stay on one line inside their cards, at 1440 px and on a phone", async ({
+    page,
+  }, testInfo) => {
+    if (testInfo.project.name === "desktop")
+      await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(paths.partnerPortal);
+    const portfolio = page.locator("section", {
+      has: page.getByRole("heading", { name: "Product Portfolio", level: 2 }),
+    });
+    for (const product of portalOverview.portfolio.items) {
+      const chip = portfolio.getByText(product.category, { exact: true });
+      await expect(chip).toBeVisible();
+      // One line: no taller than its line height and padding, and not wider than its card.
+      const fit = await chip.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const card = element.closest("li")!.getBoundingClientRect();
+        const oneLine =
+          parseFloat(style.lineHeight) +
+          parseFloat(style.paddingTop) +
+          parseFloat(style.paddingBottom);
+        return {
+          oneLine: box.height <= oneLine + 1,
+          inside: box.left >= card.left && box.right <= card.right,
+        };
+      });
+      expect(fit, product.category).toEqual({ oneLine: true, inside: true });
+    }
+  });
+
   test("smart-card solutions: four features and the four specifications", async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto(portalPagePath("smart-card-solutions"));

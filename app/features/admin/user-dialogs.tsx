@@ -296,12 +296,6 @@ export function CreateUserDialog({
               {...form.register("email")}
             />
           </Field>
-          <PasswordField
-            id={ids.password}
-            placeholder={text.placeholders.createPassword}
-            error={errors.password?.message}
-            registration={form.register("password")}
-          />
           <TextField
             id={ids.fullName}
             label={text.fields.fullName}
@@ -313,6 +307,12 @@ export function CreateUserDialog({
             label={text.fields.company}
             error={errors.company?.message}
             registration={form.register("company")}
+          />
+          <PasswordField
+            id={ids.password}
+            placeholder={text.placeholders.createPassword}
+            error={errors.password?.message}
+            registration={form.register("password")}
           />
           <Field id={ids.role} label={text.fields.role}>
             <RoleSelect id={ids.role} {...form.register("role")} />

@@ -5,14 +5,20 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { ListQuery, SortField } from "./list-query";
 
-const columns: { field: SortField; label: string }[] = [
-  { field: "email", label: text.columns.email },
+/**
+ * The table lays out by these widths, not by its contents, so a long e-mail or company is cut
+ * short in its cell (the full text in its title) and never pushes Actions out of view. The
+ * columns without a width share what is left.
+ */
+const columns: { field: SortField; label: string; width?: string }[] = [
+  { field: "email", label: text.columns.email, width: "w-[28%]" },
   { field: "fullName", label: text.columns.fullName },
   { field: "company", label: text.columns.company },
-  { field: "role", label: text.columns.role },
-  { field: "loginCount", label: text.columns.loginCount },
-  { field: "lastLogin", label: text.columns.lastLogin },
+  { field: "role", label: text.columns.role, width: "w-24" },
+  { field: "loginCount", label: text.columns.loginCount, width: "w-28" },
+  { field: "lastLogin", label: text.columns.lastLogin, width: "w-44" },
 ];
+const actionsWidth = "w-44";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -102,11 +108,23 @@ export function UsersTable({
       aria-busy={loading}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className="w-full min-w-[68rem] table-fixed text-sm">
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.field} className={column.width} />
+          ))}
+          <col className={actionsWidth} />
+        </colgroup>
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
             {columns.map((column) => (
-              <SortHeader key={column.field} {...column} query={query} onSort={onSort} />
+              <SortHeader
+                key={column.field}
+                field={column.field}
+                label={column.label}
+                query={query}
+                onSort={onSort}
+              />
             ))}
             <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-800">
               {text.columns.actions}
@@ -129,11 +147,18 @@ export function UsersTable({
           ) : (
             users.map((user) => (
               <tr key={user.userId} className="border-b border-slate-100 last:border-0">
-                <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
+                <td className="truncate px-3 py-2 font-medium text-slate-900" title={user.email}>
                   {user.email}
                 </td>
-                <td className="px-3 py-2 text-slate-800">{user.fullName}</td>
-                <td className="px-3 py-2 text-slate-800">{user.company}</td>
+                <td
+                  className="truncate px-3 py-2 text-slate-800"
+                  title={user.fullName ?? undefined}
+                >
+                  {user.fullName}
+                </td>
+                <td className="truncate px-3 py-2 text-slate-800" title={user.company ?? undefined}>
+                  {user.company}
+                </td>
                 <td className="px-3 py-2">
                   <RoleBadge role={user.role} />
                 </td>

@@ -88,9 +88,10 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
 export function ProductCard({ product }: { product: ProductCategory }) {
   return (
     <Card className="flex h-full flex-col">
-      <div className="flex items-start justify-between gap-4">
+      {/* A chip stays on one line; when it does not fit beside the icon it moves below it. */}
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <PortalIconTile name={product.icon} />
-        <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+        <p className="whitespace-nowrap rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
           {product.category}
         </p>
       </div>

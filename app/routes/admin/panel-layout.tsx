@@ -99,10 +99,16 @@ function PanelHeader({ email }: { email: string }) {
   );
 }
 
+/**
+ * A notice page's backdrop reaches down to the footer: the viewport below the fixed header
+ * (main's pt-16), so no white band is left under a short card.
+ */
+const noticeSection = "min-h-[calc(100svh-4rem)] bg-slate-50 px-4 py-12 sm:px-6 md:py-20";
+
 /** SPEC §2: a signed-in non-admin sees Access Denied. */
 function AccessDenied() {
   return (
-    <section className="bg-slate-50 px-4 py-12 sm:px-6 md:py-20">
+    <section className={noticeSection}>
       <Card className="mx-auto max-w-md text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
           <ShieldAlert aria-hidden className="size-6" />
@@ -141,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? `${error.status} ${error.statusText}`
         : text.loadFailed;
   return (
-    <section className="bg-slate-50 px-4 py-12 sm:px-6 md:py-20">
+    <section className={noticeSection}>
       <Card className="mx-auto max-w-md text-center">
         <TriangleAlert aria-hidden className="mx-auto size-10 text-red-700" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{text.title}</h1>

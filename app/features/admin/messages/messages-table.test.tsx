@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { inboxTexts } from "../../../../core/admin-inbox-messages";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { MessagesTable } from "./messages-table";
 
@@ -20,10 +21,11 @@ const message = (id: string, status: "pending" | "sent" | "failed"): InboxMessag
   },
 });
 
-const render = (messages: InboxMessage[]) =>
+const render = (messages: InboxMessage[], mailDelivery = true) =>
   renderToStaticMarkup(
     <MessagesTable
       messages={messages}
+      mailDelivery={mailDelivery}
       loading={false}
       emptyText="No contact messages yet."
       retrying={null}
@@ -44,6 +46,23 @@ describe("the messages table", () => {
     expect(html).toContain("552 Mailbox full");
     expect(html).toContain('<time dateTime="2026-03-02T09:00:01.000Z"');
     expect(html).toContain("Queued");
+  });
+
+  it("shows a queued mail's next attempt while a mail server is configured", () => {
+    const html = render([message("c", "pending")]);
+    expect(html).toContain("Next attempt");
+    expect(html).toContain('<time dateTime="2026-03-02T09:00:30.000Z"');
+    expect(html).not.toContain(inboxTexts.heldNoMailServer);
+  });
+
+  it("says plainly that queued mail is held when no mail server is configured", () => {
+    const html = render([message("c", "pending"), message("a", "sent")], false);
+    expect(html).toContain("Held: no mail server is configured, so this e-mail is not being sent.");
+    // No next attempt is promised: without a server it never comes.
+    expect(html).not.toContain("Next attempt");
+    expect(html).not.toContain('<time dateTime="2026-03-02T09:00:30.000Z"');
+    // A sent mail still shows when it was sent.
+    expect(html).toContain('<time dateTime="2026-03-02T09:00:01.000Z"');
   });
 
   it("says so when there is nothing to show", () => {

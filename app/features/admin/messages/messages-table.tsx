@@ -13,7 +13,7 @@ const toneClasses: Record<DeliveryTone, string> = {
   none: "bg-slate-100 text-slate-700",
 };
 
-function Delivery({ message }: { message: InboxMessage }) {
+function Delivery({ message, mailDelivery }: { message: InboxMessage; mailDelivery: boolean }) {
   const { delivery } = message;
   const state = deliveryState(delivery);
   return (
@@ -34,11 +34,15 @@ function Delivery({ message }: { message: InboxMessage }) {
           {text.sentAt} <Time iso={delivery.sentAt} />
         </p>
       )}
-      {delivery?.nextAttemptAt && (
-        <p className="text-slate-700">
-          {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
-        </p>
-      )}
+      {delivery?.nextAttemptAt &&
+        // Without a mail server the worker never tries, so the planned time would only go stale.
+        (mailDelivery ? (
+          <p className="text-slate-700">
+            {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
+          </p>
+        ) : (
+          <p className="max-w-xs text-slate-700">{text.heldNoMailServer}</p>
+        ))}
       {delivery?.lastError && (
         <p className="max-w-xs break-words text-red-800">
           <span className="font-semibold">{text.lastError}:</span> {delivery.lastError}
@@ -53,12 +57,15 @@ const columnCount = 5;
 /** The contact messages with their e-mail's delivery, newest first. */
 export function MessagesTable({
   messages,
+  mailDelivery,
   loading,
   emptyText,
   retrying,
   onRetry,
 }: {
   messages: InboxMessage[];
+  /** False when no mail server is configured: queued mail is held rather than tried. */
+  mailDelivery: boolean;
   loading: boolean;
   emptyText: string;
   /** The message whose retry is under way. */
@@ -115,7 +122,7 @@ export function MessagesTable({
                 </details>
               </td>
               <td className="order-4 md:order-none md:table-cell md:px-3 md:py-3">
-                <Delivery message={message} />
+                <Delivery message={message} mailDelivery={mailDelivery} />
               </td>
               <td className="order-5 max-md:empty:hidden md:order-none md:table-cell md:px-3 md:py-3 md:text-right">
                 {deliveryState(message.delivery).retryable && (

@@ -76,6 +76,7 @@ export function MessagesView({
           <>
             <MessagesTable
               messages={loaded.data.messages}
+              mailDelivery={loaded.data.mailDelivery}
               loading={loading}
               emptyText={query.search ? text.noMatch : text.empty}
               retrying={retrying}

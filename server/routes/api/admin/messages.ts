@@ -15,6 +15,8 @@ import { listInboxMessages, retryMessageDelivery } from "../../../repositories/a
 export interface AdminMessageRouteOptions {
   db: Database;
   clock: Clock;
+  /** Whether the outbox has a mail server to deliver to. */
+  mailDelivery: boolean;
 }
 
 const messageIdParams = z.object({ messageId: z.uuid({ error: inboxTexts.notFound }) });
@@ -32,7 +34,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
   app,
   options,
 ) => {
-  const { db, clock } = options;
+  const { db, clock, mailDelivery } = options;
   app.addHook("onRequest", app.requireAdmin);
 
   app.get(
@@ -44,7 +46,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         response: { 200: messageListSchema, ...errors },
       },
     },
-    async (request) => listInboxMessages(db, request.query),
+    async (request) => ({ ...(await listInboxMessages(db, request.query)), mailDelivery }),
   );
 
   app.post(
