@@ -82,7 +82,7 @@ export const userFormText = {
 } as const;
 
 export const confirmText = {
-  resetTitle: "Reset password",
+  resetTitle: "Reset Password",
   resetDescription: (email: string) =>
     `Reset the password of ${email}? A new password is generated and shown once; their sessions end.`,
   reset: "Reset password",
