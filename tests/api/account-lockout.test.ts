@@ -3,6 +3,7 @@ import { adminLoginMessages } from "../../core/admin-login-messages";
 import { loginMessages } from "../../core/auth-messages";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword } from "../support/accounts";
+import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
 // One lockout per account, whichever sign-in page the client names (SPEC §4, §9): failures on
@@ -13,9 +14,7 @@ const testApp = useTestApp();
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(users);
-  await db.delete(loginThrottles);
-  await db.delete(userActivityLogs);
+  await emptyTables(db, users, loginThrottles, userActivityLogs);
 });
 
 type Page = "login" | "admin";

@@ -11,6 +11,7 @@ import {
 import { setAdmin } from "../../server/accounts/admin-bootstrap";
 import type { CookieJar } from "../support/accounts";
 import { call, createAccount, signInJar } from "../support/accounts";
+import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
 // When an account's password or role changes, its own e-mail gets a notice through the outbox:
@@ -30,11 +31,7 @@ let partnerId: string;
 
 beforeEach(async () => {
   const { db, clock } = testApp;
-  await db.delete(users);
-  await db.delete(mailOutbox);
-  await db.delete(adminAuditLog);
-  await db.delete(loginThrottles);
-  await db.delete(rateLimitCounters);
+  await emptyTables(db, users, mailOutbox, adminAuditLog, loginThrottles, rateLimitCounters);
   await createAccount(db, clock, { email: chief, role: "admin" });
   partnerId = (await createAccount(db, clock, { email: partner })).id;
   adminJar = await signInJar(testApp.app, chief);

@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminLoginMessages } from "../../core/admin-login-messages";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { call, createAccount, partnerPassword } from "../support/accounts";
+import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
 const testApp = useTestApp();
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(users);
-  await db.delete(loginThrottles);
-  await db.delete(userActivityLogs);
+  await emptyTables(db, users, loginThrottles, userActivityLogs);
 });
 
 const adminLogin = (email: string, password: string) =>

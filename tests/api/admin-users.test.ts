@@ -4,6 +4,7 @@ import { sessionLimits } from "../../core/limits";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
+import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
 const testApp = useTestApp();
@@ -12,9 +13,7 @@ let adminId: string;
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(users);
-  await db.delete(adminAuditLog);
-  await db.delete(loginThrottles);
+  await emptyTables(db, users, adminAuditLog, loginThrottles);
   const admin = await createAccount(db, testApp.clock, {
     email: "chief@example.si",
     role: "admin",

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
 import { startTestApp, useTestApp } from "../support/test-app";
+import { emptyTables } from "../support/tables";
 
 const MINUTE = 60_000;
 
@@ -17,10 +18,7 @@ const testApp = useTestApp();
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(users);
-  await db.delete(loginThrottles);
-  await db.delete(userActivityLogs);
-  await db.delete(rateLimitCounters);
+  await emptyTables(db, users, loginThrottles, userActivityLogs, rateLimitCounters);
 });
 
 const app = () => testApp.app;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contactRateLimit } from "../../core/limits";
 import { contactMessages, formMessages } from "../../core/messages";
 import { contactMessages as contactTable, mailOutbox, rateLimitCounters } from "../../db/schema";
+import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
 const validMessage = {
@@ -16,9 +17,7 @@ const testApp = useTestApp();
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(contactTable);
-  await db.delete(mailOutbox);
-  await db.delete(rateLimitCounters);
+  await emptyTables(db, contactTable, mailOutbox, rateLimitCounters);
 });
 
 function post(body: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.10") {

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
 import { startTestApp, useTestApp } from "../support/test-app";
+import { emptyTables } from "../support/tables";
 
 const testApp = useTestApp({
   env: { PUBLIC_URL: "https://portal.example.com" },
@@ -23,10 +24,7 @@ const testApp = useTestApp({
 
 beforeEach(async () => {
   const { db } = testApp;
-  await db.delete(users);
-  await db.delete(mailOutbox);
-  await db.delete(rateLimitCounters);
-  await db.delete(loginThrottles);
+  await emptyTables(db, users, mailOutbox, rateLimitCounters, loginThrottles);
 });
 
 const app = () => testApp.app;
