@@ -30,7 +30,7 @@ function StateBadge({ state }: { state: RequestState }) {
   return (
     <span
       className={cn(
-        "inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ring-1",
+        "inline-flex shrink-0 items-center gap-1.5 self-start whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ring-1",
         stateStyles[state],
       )}
     >
