@@ -74,6 +74,8 @@ test("a partner asks for information from a portal page and follows the request 
   page,
   request,
 }) => {
+  // The whole journey, with three accessibility checks: longer than one page's test.
+  test.setTimeout(120_000);
   const partner = await createPartner(request);
   await signIn(page, partner);
 
