@@ -25,6 +25,8 @@ export default [
         id: `portal/${slug}`,
       }),
     ),
+    // The partner's own requests (contact messages sent while signed in).
+    route("requests", "routes/portal/requests.tsx"),
   ]),
   // The admin sign-in: pre-rendered, like /login.
   route(paths.admin.slice(1), "routes/admin/login.tsx"),

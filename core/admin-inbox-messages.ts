@@ -100,6 +100,7 @@ export const activityTexts = {
     status: "Status",
     attempts: "Attempts",
     nextAttemptAt: "Next attempt",
+    handledAt: "Handled",
   } as Record<string, string>,
   noTarget: "None",
   sources: { "partner-portal": "Partner portal", "admin-panel": "Admin panel" },
@@ -109,6 +110,7 @@ export const activityTexts = {
     "reset-password": "Reset password",
     "delete-user": "Deleted user",
     "retry-mail": "Retried e-mail",
+    "mark-handled": "Marked message handled",
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -32,11 +33,25 @@ export const contactMessages = pgTable(
     mailId: bigint("mail_id", { mode: "number" }).references(() => mailOutbox.id, {
       onDelete: "set null",
     }),
+    /**
+     * The account whose session sent the message (never taken from the message itself); null
+     * for a visitor, and once the account is deleted, the message stays.
+     */
+    userId: uuid("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When an admin marked the message handled; null while it is only received. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The admin who marked it handled; null when unhandled or that account is gone. */
+    handledBy: uuid("handled_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     // Newest first, page after page: (created_at, id) is the order and the page cursor.
     index("contact_messages_created_id_idx").on(table.createdAt, table.id),
     index("contact_messages_mail_idx").on(table.mailId),
+    // A partner's own requests, newest first; also what deleting an account sets to null.
+    index("contact_messages_user_idx").on(table.userId, table.createdAt, table.id),
+    index("contact_messages_handled_by_idx").on(table.handledBy),
   ],
 );
 

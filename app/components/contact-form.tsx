@@ -1,9 +1,13 @@
 import { Send } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
+import { contactTopicParam, contactTopicSubject } from "../../core/contact-topics";
 import { contactFieldLimits } from "../../core/limits";
 import { contactMessages } from "../../core/messages";
+import type { Profile } from "../../core/schemas/auth";
 import type { contactMessageSchema, ContactMessageInput } from "../../core/schemas/contact";
-import { postJson } from "../lib/api-client";
+import { postJson, requestJson } from "../lib/api-client";
+import { readSessionInfo } from "../lib/session-info";
 import { preloadToasts, showToast } from "../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
 import { Button } from "./ui/button";
@@ -52,6 +56,54 @@ function Field({
   );
 }
 
+/** What the form fills in for a signed-in person, field by field. */
+type Prefill = Partial<Record<"name" | "email" | "company" | "subject", string>>;
+
+function prefillFrom(profile: unknown, search: string): Prefill {
+  if (typeof profile !== "object" || profile === null) return {};
+  const { email, fullName, company } = profile as Partial<Profile>;
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  return {
+    name: text(fullName),
+    email: text(email),
+    company: text(company),
+    subject: contactTopicSubject(new URLSearchParams(search).get(contactTopicParam)) ?? undefined,
+  };
+}
+
+/**
+ * For a signed-in person, fills in their name, e-mail and company from their profile, and the
+ * subject from the topic the portal's button named, once the page is in the browser. A field
+ * the person has typed into is never changed, however late the profile arrives. Visitors
+ * without an account get the form as it is.
+ */
+function usePrefill(formRef: React.RefObject<HTMLFormElement | null>) {
+  const { search } = useLocation();
+  const edited = useRef(new Set<string>());
+  useEffect(() => {
+    if (!readSessionInfo()) return;
+    let current = true;
+    void requestJson<unknown>("GET", "/api/me").then((result) => {
+      const form = formRef.current;
+      if (!current || !result.ok || !form) return;
+      for (const [name, value] of Object.entries(prefillFrom(result.data, search))) {
+        const field = form.elements.namedItem(name);
+        if (!(field instanceof HTMLInputElement) || value === undefined) continue;
+        if (edited.current.has(name) || field.value !== "") continue;
+        field.value = value.slice(0, field.maxLength > 0 ? field.maxLength : undefined);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [formRef, search]);
+  /** Call on every input event: the field is the person's from then on. */
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) edited.current.add(name);
+  };
+}
+
 /** The contact form: validated here and again by the API with the same schema. */
 export function ContactForm() {
   const idPrefix = useId();
@@ -66,6 +118,7 @@ export function ContactForm() {
     preloadSchema,
     schema,
   } = useSchemaForm(loadContactSchema);
+  const markEdited = usePrefill(formRef);
 
   const fieldProps = (name: FieldName, required: boolean) => {
     const id = `${idPrefix}-${name}`;
@@ -130,7 +183,10 @@ export function ContactForm() {
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onInput={revalidate}
+      onInput={(event) => {
+        markEdited(event);
+        revalidate(event);
+      }}
       onFocus={() => {
         void preloadToasts();
         preloadSchema();

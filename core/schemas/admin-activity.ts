@@ -10,6 +10,7 @@ export const auditActions = [
   "reset-password",
   "delete-user",
   "retry-mail",
+  "mark-handled",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

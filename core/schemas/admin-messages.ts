@@ -16,6 +16,15 @@ export const messageDeliverySchema = z.object({
 });
 export type MessageDelivery = z.infer<typeof messageDeliverySchema>;
 
+/** The partner account that sent a message while signed in. */
+export const messageAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+});
+export type MessageAccount = z.infer<typeof messageAccountSchema>;
+
 export const inboxMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,6 +35,12 @@ export const inboxMessageSchema = z.object({
   receivedAt: z.string(),
   /** Null when the e-mail is no longer kept. */
   delivery: z.nullable(messageDeliverySchema),
+  /** The account whose session sent it; null for a visitor or once the account is deleted. */
+  account: z.nullable(messageAccountSchema),
+  /** When an admin marked it handled; null while it is only received. */
+  handledAt: z.nullable(z.string()),
+  /** The e-mail of the admin who marked it handled; null when unhandled or that account is gone. */
+  handledBy: z.nullable(z.string()),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
@@ -42,3 +57,6 @@ export const messageListSchema = z.object({
 export type MessageList = z.infer<typeof messageListSchema>;
 
 export const retryDeliverySchema = z.object({ message: inboxMessageSchema });
+
+/** The answer to marking a message handled: the message as it now is. */
+export const markHandledSchema = z.object({ message: inboxMessageSchema });

@@ -1,9 +1,13 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { contactMessages, mailOutbox, type MailOutboxRow } from "../../db/schema";
+import { contactMessages, mailOutbox, users, type MailOutboxRow } from "../../db/schema";
 import type { InboxMessage, MailStatus, MessageListQuery } from "../../core/schemas/admin-messages";
 import { audit, type Actor } from "./admin-users";
 import { containsPattern, readPage } from "./page-cursor";
+
+/** The admin who marked a message handled (the sender's account is `users` itself). */
+const handler = alias(users, "handler");
 
 const listColumns = {
   id: contactMessages.id,
@@ -13,6 +17,14 @@ const listColumns = {
   subject: contactMessages.subject,
   message: contactMessages.message,
   createdAt: contactMessages.createdAt,
+  handledAt: contactMessages.handledAt,
+  handledBy: handler.email,
+  account: {
+    id: users.id,
+    email: users.email,
+    fullName: users.fullName,
+    company: users.company,
+  },
   mail: {
     id: mailOutbox.id,
     status: mailOutbox.status,
@@ -31,6 +43,9 @@ type ListRow = {
   subject: string;
   message: string;
   createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+  account: { id: string; email: string; fullName: string | null; company: string | null } | null;
   mail: Pick<
     MailOutboxRow,
     "id" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt"
@@ -56,6 +71,9 @@ function toInboxMessage(row: ListRow): InboxMessage {
           sentAt: mail.sentAt?.toISOString() ?? null,
         }
       : null,
+    account: row.account,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
   };
 }
 
@@ -63,7 +81,9 @@ const selectMessages = (db: Pick<Database, "select">) =>
   db
     .select(listColumns)
     .from(contactMessages)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, contactMessages.mailId));
+    .leftJoin(mailOutbox, eq(mailOutbox.id, contactMessages.mailId))
+    .leftJoin(users, eq(users.id, contactMessages.userId))
+    .leftJoin(handler, eq(handler.id, contactMessages.handledBy));
 
 /** A page of contact messages with their e-mail's delivery, newest first. */
 export async function listInboxMessages(
@@ -144,5 +164,42 @@ export async function retryMessageDelivery(
     );
     const [row] = await selectMessages(tx).where(eq(contactMessages.id, messageId));
     return { ok: true, message: toInboxMessage(row!) } as const;
+  });
+}
+
+export type HandledResult =
+  { ok: true; message: InboxMessage } | { ok: false; reason: "not-found" };
+
+/**
+ * Marks a message handled by the acting admin, once: marking it again changes nothing and
+ * answers the message as it is (the first admin and time stay). The first marking is recorded in
+ * the admin audit log; the partner who sent it then sees it as handled.
+ */
+export async function markMessageHandled(
+  db: Database,
+  actor: Actor,
+  messageId: string,
+  now: Date,
+): Promise<HandledResult> {
+  return db.transaction(async (tx) => {
+    // Checked and changed in one statement: two admins at once mark it, and audit it, once.
+    const [marked] = await tx
+      .update(contactMessages)
+      .set({ handledAt: now, handledBy: actor.userId })
+      .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
+      .returning({ id: contactMessages.id, email: contactMessages.email });
+    if (marked) {
+      await audit(
+        tx,
+        actor,
+        "mark-handled",
+        { id: marked.id, email: marked.email },
+        ["handledAt"],
+        now,
+      );
+    }
+    const [row] = await selectMessages(tx).where(eq(contactMessages.id, messageId));
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    return { ok: true, message: toInboxMessage(row) } as const;
   });
 }

@@ -6,6 +6,8 @@ import { enqueueMail, type OutgoingMail } from "./mail-outbox";
 export interface ContactOrigin {
   ipAddress: string;
   userAgent: string | undefined;
+  /** The account whose live session sent the message, or null: never from the message body. */
+  userId: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function saveContactMessage(
         userAgent: origin.userAgent?.slice(0, 500) ?? null,
         createdAt: now,
         mailId,
+        userId: origin.userId,
       })
       .returning({ id: contactMessages.id });
     return { id: row!.id, mailId };

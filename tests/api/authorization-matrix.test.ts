@@ -162,6 +162,7 @@ const matrix: Record<string, Row> = {
     expect: signedIn(200),
     request: () => ({ params: { slug: "semiconductor-products" } }),
   },
+  "GET /api/portal/requests": { expect: signedIn(200) },
   "GET /api/admin/users": {
     expect: adminOnly(200),
     request: () => ({ query: "search=example&sort=email&order=desc" }),
@@ -190,6 +191,13 @@ const matrix: Record<string, Row> = {
   "POST /api/admin/messages/:messageId/retry": {
     expect: adminOnly(200),
     request: async (f) => ({ params: { messageId: (await f.failedContactMessage()).messageId } }),
+  },
+  "POST /api/admin/messages/:messageId/handled": {
+    expect: adminOnly(200),
+    request: async (f) => ({
+      params: { messageId: (await f.failedContactMessage()).messageId },
+      body: {},
+    }),
   },
   "GET /api/admin/activity/sign-ins": {
     expect: adminOnly(200),
@@ -292,7 +300,7 @@ const fixtures: Fixtures = {
     const saved = await saveContactMessage(
       db(),
       contactBody,
-      { ipAddress: "198.51.100.99", userAgent: "Mozilla/5.0 (test browser)" },
+      { ipAddress: "198.51.100.99", userAgent: "Mozilla/5.0 (test browser)", userId: null },
       contactMail(contactBody, "office@example.com", now),
       now,
     );

@@ -25,7 +25,7 @@ const backfill = readFileSync(path.join(migrationsFolder, "0003_inbox_activity.s
 
 it("links each message to the e-mail queued with it, also for messages stored before the link", async () => {
   const { db } = database.handle;
-  const origin = { ipAddress: "192.0.2.1", userAgent: undefined };
+  const origin = { ipAddress: "192.0.2.1", userAgent: undefined, userId: null };
   const received = async (email: string, at: string) => {
     const mail = { to: "office@example.com", replyTo: email, subject: "Contact form", text: "Hi" };
     const message = { name: "Ana", email, subject: "Offer", message: "Hi" };

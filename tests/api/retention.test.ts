@@ -19,7 +19,7 @@ async function receive(at: string, subject: string, delivered: boolean) {
   const { db } = database.handle;
   const message = { name: "Ana", email: "ana@example.org", subject, message: "Hello" };
   const mail = { to: "office@example.com", subject, text: "Hello" };
-  const origin = { ipAddress: "192.0.2.1", userAgent: undefined };
+  const origin = { ipAddress: "192.0.2.1", userAgent: undefined, userId: null };
   const { mailId } = await saveContactMessage(db, message, origin, mail, new Date(at));
   if (delivered) await markMailSent(db, mailId, new Date(at));
 }

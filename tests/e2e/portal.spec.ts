@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page } from "@playwright/test";
+import { contactTopicPath, type ContactTopic } from "../../core/contact-topics";
 import { notFoundPage, paths, portalPagePath, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../scripts/demo-accounts.mjs";
@@ -194,7 +195,7 @@ test.describe("partner portal, signed in", () => {
       }
       await expect(
         card.getByRole("link", { name: `Request a Consultation for ${solution.title}` }),
-      ).toHaveAttribute("href", paths.contact);
+      ).toHaveAttribute("href", contactTopicPath("government-solutions"));
       await expect(card.getByRole("link", { name: "View Case Studies" })).toHaveAttribute(
         "href",
         "/partner-portal/case-studies",
@@ -225,7 +226,7 @@ test.describe("partner portal, signed in", () => {
       );
       await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute(
         "href",
-        paths.contact,
+        contactTopicPath(capabilityPage.slug as ContactTopic),
       );
       await expectAccessible(page);
       expect(problems).toEqual([]);

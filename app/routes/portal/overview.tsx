@@ -1,5 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
+import {
+  partnerRequestsContent,
+  partnerRequestsPath,
+} from "../../../core/content/partner-requests";
+import { Button } from "../../components/ui/button";
 import { CallToAction } from "../../components/call-to-action";
 import { byTitle, CardGrid } from "../../components/card-grid";
 import { PageHero } from "../../components/page-hero";
@@ -22,7 +27,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function PortalOverview({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...content.hero} />
+      <PageHero {...content.hero}>
+        <Button asChild variant="accent">
+          <Link to={partnerRequestsPath}>
+            <Inbox aria-hidden />
+            {partnerRequestsContent.overviewLink.label}
+          </Link>
+        </Button>
+      </PageHero>
 
       <Section id="portal-stats" title="The Portal at a Glance">
         <CardGrid

@@ -1,10 +1,14 @@
+import type { ContactTopic } from "../../../core/contact-topics";
 import type { CapabilityPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { portalLinks } from "./links";
 
-/** Every capability page ends with the Request Information button to /contact (SPEC §2). */
-function closing(title: string, text: string): CapabilityPage["closing"] {
-  return { title, text, primary: portalLinks.requestInformation };
+/**
+ * Every capability page ends with the Request Information button to /contact (SPEC §2), naming
+ * the page's topic.
+ */
+function closing(topic: ContactTopic, title: string, text: string): CapabilityPage["closing"] {
+  return { title, text, primary: portalLinks.requestInformation(topic) };
 }
 
 /** The six capability pages (SPEC §2): four capability cards each. */
@@ -69,6 +73,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "semiconductor-products",
       "Looking for a component or a second source?",
       "Send us the part numbers, yearly quantities and target dates, and we will come back with availability, lead times and alternatives.",
     ),
@@ -133,6 +138,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "vision-inspection",
       "Want to see what a camera would catch on your line?",
       "Send us sample parts or documents. We test them in our lab and report what can be detected, at what speed and with what certainty.",
     ),
@@ -197,6 +203,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "software-solutions",
       "Need software around your documents?",
       "Describe the process you want to support and the systems it must talk to. We will propose modules, interfaces and a plan.",
     ),
@@ -260,6 +267,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "service-support",
       "Need a service contract for your systems?",
       "Tell us which systems you run and how critical they are. We will propose the service level, the spares and the price.",
     ),
@@ -323,6 +331,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "precision-manufacturing",
       "Have a drawing you need made?",
       "Send us the drawings, materials and quantities. We will reply with a price, a lead time and any suggestions that make the part cheaper to produce.",
     ),
@@ -387,6 +396,7 @@ export const capabilityPages: CapabilityPage[] = [
       ],
     },
     closing: closing(
+      "e-mobility-solar",
       "Planning charging points or a solar plant?",
       "Share your site's address, your consumption and your goals. We will return a first design with the expected yield and payback.",
     ),

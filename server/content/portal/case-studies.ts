@@ -106,6 +106,6 @@ export const caseStudiesPage: CaseStudiesPage = {
   closing: {
     title: "Want a reference for your proposal?",
     text: "Tell us about your customer and their project. We will suggest the most relevant reference and arrange a call or a visit.",
-    primary: portalLinks.contactTeam,
+    primary: portalLinks.contactTeam("case-study-reference"),
   },
 };

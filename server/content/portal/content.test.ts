@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paths, portalPagePath, portalPageSlugs } from "../../../core/paths";
+import { contactTopicPath, contactTopics, type ContactTopic } from "../../../core/contact-topics";
+import { portalPagePath, portalPageSlugs } from "../../../core/paths";
 import {
   portalOverviewSchema,
   portalPageSchema,
@@ -27,7 +28,11 @@ function linksIn(value: unknown): PortalLink[] {
   return Object.values(record).flatMap(linksIn);
 }
 
-const knownTargets = new Set<string>([paths.contact, ...portalPageSlugs.map(portalPagePath)]);
+/** The contact page is linked with a known topic, so the form knows what the request is about. */
+const knownTargets = new Set<string>([
+  ...(Object.keys(contactTopics) as ContactTopic[]).map(contactTopicPath),
+  ...portalPageSlugs.map(portalPagePath),
+]);
 
 describe("portal content", () => {
   it("matches the API's schemas", () => {
@@ -84,7 +89,8 @@ describe("portal content", () => {
       expect(solution.countries.length).toBeGreaterThan(0);
     }
     expect(government.benefits.items).toHaveLength(6);
-    expect(government.solutions.consultation.to).toBe(paths.contact);
+    expect(government.solutions.consultation.to).toBe("/contact?topic=government-solutions");
+    expect(contactTopics["government-solutions"]).toContain(government.hero.title);
     expect(government.solutions.caseStudies).toEqual({
       label: "View Case Studies",
       to: "/partner-portal/case-studies",
@@ -103,7 +109,12 @@ describe("portal content", () => {
     ]);
     for (const each of capabilityPages) {
       expect(each.capabilities.items, each.slug).toHaveLength(4);
-      expect(each.closing.primary).toEqual({ label: "Request Information", to: paths.contact });
+      expect(each.closing.primary).toEqual({
+        label: "Request Information",
+        to: `/contact?topic=${each.slug}`,
+      });
+      // The subject the form fills in names the page's product or solution.
+      expect(contactTopics[each.slug as ContactTopic]).toContain(each.hero.title);
     }
   });
 

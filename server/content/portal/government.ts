@@ -17,7 +17,7 @@ export const governmentPage: GovernmentPage = {
     intro:
       "Each solution is in daily use. The countries listed are where our systems issue or check documents today.",
     items: governmentSolutions,
-    consultation: portalLinks.consultation,
+    consultation: portalLinks.consultation("government-solutions"),
     caseStudies: portalLinks.caseStudies,
   },
   benefits: {
@@ -64,7 +64,7 @@ export const governmentPage: GovernmentPage = {
   closing: {
     title: "Preparing a government tender?",
     text: "Book a consultation with our government solutions team. We will review the requirements with you and show where we can help.",
-    primary: portalLinks.consultation,
+    primary: portalLinks.consultation("government-solutions"),
     secondary: portalLinks.caseStudies,
   },
 };

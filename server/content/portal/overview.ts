@@ -164,7 +164,7 @@ export const portalOverview: PortalOverview = {
   closing: {
     title: "Planning a new project?",
     text: "Tell us about the tender, the volumes and the deadline. Your account team answers within 24 hours on business days.",
-    primary: portalLinks.contactTeam,
+    primary: portalLinks.contactTeam("new-project"),
     secondary: portalLinks.caseStudies,
   },
 };

@@ -54,7 +54,7 @@ export const smartCardPage: SmartCardPage = {
   closing: {
     title: "Sizing a card personalisation line?",
     text: "Send us your card types, yearly volumes and security requirements, and we will propose a configuration with a delivery plan.",
-    primary: portalLinks.requestInformation,
+    primary: portalLinks.requestInformation("smart-card-solutions"),
     secondary: portalLinks.caseStudies,
   },
 };

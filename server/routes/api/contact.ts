@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     {
       schema: {
         summary: "Send a message to the firm",
-        description: `Stored first, then e-mailed through the outbox. At most ${contactRateLimit.max} messages per client address in ${contactRateLimit.windowMs / 60_000} minutes.`,
+        description: `Stored first, then e-mailed through the outbox. Sent with a live session, the message is linked to that account (see GET /api/portal/requests). At most ${contactRateLimit.max} messages per client address in ${contactRateLimit.windowMs / 60_000} minutes.`,
         body: contactMessageSchema,
         response: {
           201: z.object({ ok: z.literal(true) }),
@@ -53,10 +53,17 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
       }
       const now = clock.now();
       const mail = contactMail(message, contactTo, now);
+      // Whose message it is comes from the session cookie alone. No session, or one that is
+      // expired, revoked or forged, leaves the message unlinked: it is accepted all the same.
+      const session = await app.currentSession(request);
       const saved = await saveContactMessage(
         db,
         message,
-        { ipAddress: request.ip, userAgent: request.headers["user-agent"] },
+        {
+          ipAddress: request.ip,
+          userAgent: request.headers["user-agent"],
+          userId: session?.userId ?? null,
+        },
         mail,
         now,
       );

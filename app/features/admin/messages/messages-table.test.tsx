@@ -19,6 +19,9 @@ const message = (id: string, status: "pending" | "sent" | "failed"): InboxMessag
     nextAttemptAt: status === "pending" ? "2026-03-02T09:00:30.000Z" : null,
     sentAt: status === "sent" ? "2026-03-02T09:00:01.000Z" : null,
   },
+  account: null,
+  handledAt: null,
+  handledBy: null,
 });
 
 const render = (messages: InboxMessage[], mailDelivery = true) =>

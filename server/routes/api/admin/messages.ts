@@ -4,13 +4,18 @@ import type { Database } from "../../../../db/client";
 import { inboxTexts } from "../../../../core/admin-inbox-messages";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
+  markHandledSchema,
   messageListQuerySchema,
   messageListSchema,
   retryDeliverySchema,
 } from "../../../../core/schemas/admin-messages";
 import type { Clock } from "../../../clock";
 import { apiError } from "../../../plugins/errors";
-import { listInboxMessages, retryMessageDelivery } from "../../../repositories/admin-messages";
+import {
+  listInboxMessages,
+  markMessageHandled,
+  retryMessageDelivery,
+} from "../../../repositories/admin-messages";
 
 export interface AdminMessageRouteOptions {
   db: Database;
@@ -76,6 +81,30 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         return reply.code(status).send(apiError(status, message));
       }
       app.mailOutbox.wake();
+      return { message: result.message };
+    },
+  );
+
+  app.post(
+    "/api/admin/messages/:messageId/handled",
+    {
+      schema: {
+        summary: "Mark a message handled (once; marking it again changes nothing)",
+        description:
+          "The first marking records the admin and the time, and is written to the admin audit log.",
+        params: messageIdParams,
+        response: { 200: markHandledSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const result = await markMessageHandled(
+        db,
+        { userId: session.userId, email: session.email },
+        request.params.messageId,
+        clock.now(),
+      );
+      if (!result.ok) return reply.code(404).send(apiError(404, inboxTexts.notFound));
       return { message: result.message };
     },
   );

@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import { paths } from "../../../core/paths";
+import type { PartnerRequestList } from "../../../core/schemas/partner-requests";
+import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
+import { PortalLoadError } from "../portal/portal-api";
+
+function isRequestList(value: unknown): value is PartnerRequestList {
+  if (typeof value !== "object" || value === null) return false;
+  const { requests, olderNotShown } = value as Partial<PartnerRequestList>;
+  return Array.isArray(requests) && typeof olderNotShown === "boolean";
+}
+
+/**
+ * The signed-in partner's own requests. No session, or one the server no longer accepts, leads
+ * to /login (with the stale session facts dropped, so /login does not send the partner back).
+ */
+export async function loadOwnRequests(request: Request): Promise<PartnerRequestList> {
+  if (!readSessionInfo()) throw redirect(paths.login);
+  let response: Response;
+  try {
+    response = await fetch("/api/portal/requests", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
+  }
+  if (response.status === 401) {
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    throw redirect(paths.login);
+  }
+  if (!response.ok) throw new PortalLoadError("The partner portal is not available at the moment.");
+  const answer: unknown = await response.json().catch(() => null);
+  if (!isRequestList(answer)) {
+    throw new PortalLoadError("The partner portal sent an answer this page cannot show.");
+  }
+  return answer;
+}

@@ -1,0 +1,52 @@
+import { Inbox, Send } from "lucide-react";
+import { Link } from "react-router";
+import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
+import { partnerRequestListLimit } from "../../../core/schemas/partner-requests";
+import { paths } from "../../../core/paths";
+import { Button } from "../../components/ui/button";
+import { portalMeta } from "../../features/portal/portal-api";
+import { PortalPageHeader } from "../../features/portal/portal-ui";
+import { loadOwnRequests } from "../../features/requests/requests-api";
+import { RequestList } from "../../features/requests/request-list";
+import type { Route } from "./+types/requests";
+
+export const meta = () => portalMeta(content.hero.title);
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadOwnRequests(request);
+}
+
+export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
+  const { requests, olderNotShown } = loaderData;
+  return (
+    <>
+      <PortalPageHeader hero={content.hero} />
+      <section aria-label={content.listLabel} className="bg-slate-50 py-12 md:py-16">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+          <div className="mb-6 flex justify-end">
+            <Button asChild>
+              <Link to={paths.contact}>
+                <Send aria-hidden />
+                {content.newRequest}
+              </Link>
+            </Button>
+          </div>
+          {requests.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <Inbox aria-hidden className="size-10 text-slate-500" />
+              <h2 className="mt-4 text-xl font-semibold text-slate-900">{content.empty.title}</h2>
+              <p className="mt-2 max-w-xl text-slate-700">{content.empty.text}</p>
+            </div>
+          ) : (
+            <RequestList requests={requests} />
+          )}
+          {olderNotShown && (
+            <p className="mt-6 text-center text-sm text-slate-700">
+              {content.olderNotShown(partnerRequestListLimit)}
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

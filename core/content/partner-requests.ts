@@ -1,0 +1,30 @@
+import { paths } from "../paths";
+import type { RequestState } from "../schemas/partner-requests";
+
+/** The partner portal's list of the partner's own requests. */
+export const partnerRequestsPath = `${paths.partnerPortal}/requests`;
+
+export const partnerRequestsContent = {
+  hero: {
+    eyebrow: "Partner Portal",
+    title: "My Requests",
+    lead: "The messages you sent to our team while signed in, and whether we have handled them yet.",
+  },
+  /** The overview page's way to the list. */
+  overviewLink: { label: "View My Requests" },
+  listLabel: "Your requests, newest first",
+  newRequest: "Send a New Request",
+  empty: {
+    title: "No requests yet",
+    text: "When you send us a message while signed in, for example with Request Information on a product page, it appears here with its state.",
+  },
+  olderNotShown: (count: number) => `Only your ${count} most recent requests are shown.`,
+  sent: "Sent",
+  handled: "Handled",
+  showMessage: "Show message",
+  states: { received: "Received", handled: "Handled" } satisfies Record<RequestState, string>,
+  loadFailed: "Your requests could not be loaded.",
+} as const;
+
+/** Dates on the list read in the firm's time zone, as in its replies. */
+export const requestTimeZone = "Europe/Ljubljana";

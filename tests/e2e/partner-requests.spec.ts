@@ -1,0 +1,199 @@
+import { expectAccessible } from "./support/accessibility";
+import { waitForHydration } from "./support/hydration";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { contactTopics } from "../../core/contact-topics";
+import { partnerRequestsContent, partnerRequestsPath } from "../../core/content/partner-requests";
+import { paths, portalPagePath } from "../../core/paths";
+import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+
+// The demo admin the server seeds in demo mode (scripts/demo-accounts.mjs).
+const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
+
+/** A form field by its accessible name: the label, less the required marker's asterisk. */
+const field = (page: Page, label: FieldLabel) =>
+  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+interface Partner {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  company: string;
+}
+
+/** Signs the demo admin in on the given API context (not the page's). */
+async function signInAdmin(request: APIRequestContext) {
+  const signIn = await request.post("/api/auth/login", {
+    data: { email: demo.admin.email, password: demo.admin.password, remember: false },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+}
+
+/**
+ * A partner of this test's own, with a long e-mail and company and Slovenian letters, created
+ * by the demo admin: no two tests share an account or its requests.
+ */
+async function createPartner(request: APIRequestContext): Promise<Partner> {
+  await signInAdmin(request);
+  const partner = {
+    email: `luka.kranjc.${unique()}@longcompanyname-international-holdings.test`,
+    password: `Partner${unique()}7`,
+    fullName: "Luka Kranjc Žagar Čelešnik",
+    company: "Kranjc Precision Engineering and International Holdings GmbH Šenčur",
+  };
+  const created = await request.post("/api/admin/users", {
+    data: { ...partner, role: "partner" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as { user: { userId: string } };
+  return { ...partner, id: user.userId };
+}
+
+async function signIn(page: Page, partner: Partner) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: partner.email, password: partner.password, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** No sideways scrolling on the page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a partner asks for information from a portal page and follows the request until it is handled", async ({
+  page,
+  request,
+}) => {
+  // The whole journey, with three accessibility checks: longer than one page's test.
+  test.setTimeout(120_000);
+  const partner = await createPartner(request);
+  await signIn(page, partner);
+
+  // Before any request: the list says there are none.
+  await page.goto(paths.partnerPortal);
+  await page.getByRole("link", { name: partnerRequestsContent.overviewLink.label }).click();
+  await expect(page).toHaveURL(partnerRequestsPath);
+  await expect(
+    page.getByRole("heading", { level: 1, name: partnerRequestsContent.hero.title }),
+  ).toBeVisible();
+  await expect(page.getByText(partnerRequestsContent.empty.title)).toBeVisible();
+  await expectAccessible(page, "no requests yet");
+
+  // Request Information on a product page leads to the contact form, filled in for the partner.
+  await page.goto(portalPagePath("vision-inspection"));
+  await page.getByRole("link", { name: "Request Information" }).click();
+  await expect(page).toHaveURL(`${paths.contact}?topic=vision-inspection`);
+  await expect(field(page, "Name")).toHaveValue(partner.fullName);
+  await expect(field(page, "Email")).toHaveValue(partner.email);
+  await expect(field(page, "Company")).toHaveValue(partner.company);
+  const subject = contactTopics["vision-inspection"];
+  await expect(field(page, "Subject")).toHaveValue(subject);
+  await expect(field(page, "Message")).toHaveValue("");
+  await expectNoSidewaysScroll(page);
+
+  // The filled-in values stay the partner's to change.
+  await field(page, "Subject").fill(`${subject} for a bottling line`);
+  await field(page, "Message").fill("We need surface inspection for 40,000 bottles per hour.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Message sent!");
+
+  await page.goto(partnerRequestsPath);
+  const card = page.getByRole("article", { name: `${subject} for a bottling line` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Received", { exact: true })).toBeVisible();
+  await expect(card.getByText("Sent", { exact: true })).toBeVisible();
+  await card.getByText(partnerRequestsContent.showMessage).click();
+  await expect(card.getByText("We need surface inspection")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, "received");
+
+  // An admin marks it handled; the partner then sees it so, with the time.
+  const admin = await request.get("/api/admin/messages", {
+    params: { search: partner.email.split("@")[0]! },
+  });
+  expect(admin.status()).toBe(200);
+  const { messages } = (await admin.json()) as {
+    messages: { id: string; subject: string; account: { email: string } | null }[];
+  };
+  const sent = messages.find((each) => each.subject === `${subject} for a bottling line`);
+  expect(sent?.account?.email).toBe(partner.email);
+  const handled = await request.post(`/api/admin/messages/${sent!.id}/handled`, { data: {} });
+  expect(handled.status(), await handled.text()).toBe(200);
+
+  await page.reload();
+  await expect(card.getByText("Handled", { exact: true }).first()).toBeVisible();
+  await expect(card.locator("time")).toHaveCount(2);
+  await expectAccessible(page, "handled");
+});
+
+test("a profile that arrives late never overwrites what the partner typed", async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request);
+  await signIn(page, partner);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("/api/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${paths.contact}?topic=smart-card-solutions`);
+  await waitForHydration(page).catch(() => {});
+  await field(page, "Name").fill("Ana Kovač");
+  await field(page, "Subject").fill("My own subject");
+  await field(page, "Company").fill("x");
+  await field(page, "Company").fill("");
+  release();
+  await expect(field(page, "Email")).toHaveValue(partner.email);
+  await expect(field(page, "Name")).toHaveValue("Ana Kovač");
+  await expect(field(page, "Subject")).toHaveValue("My own subject");
+  // Cleared by the partner: stays empty.
+  await expect(field(page, "Company")).toHaveValue("");
+});
+
+test("an unknown topic is ignored: the partner's details are filled in, the subject is not", async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request);
+  await signIn(page, partner);
+  await page.goto(`${paths.contact}?topic=constructor`);
+  await expect(field(page, "Email")).toHaveValue(partner.email);
+  await expect(field(page, "Subject")).toHaveValue("");
+});
+
+test("a visitor without an account opening a topic link sees the contact form as always", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/api/")) calls.push(sent.url());
+  });
+  const plain = await page.request.get(paths.contact);
+  const withTopic = await page.request.get(`${paths.contact}?topic=smart-card-solutions`);
+  expect(await withTopic.text()).toBe(await plain.text());
+
+  await page.goto(`${paths.contact}?topic=smart-card-solutions`);
+  await waitForHydration(page);
+  for (const label of ["Name", "Email", "Company", "Subject", "Message"] as const) {
+    await expect(field(page, label)).toHaveValue("");
+  }
+  expect(calls).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("the requests page needs a session", async ({ page }) => {
+  await page.goto(partnerRequestsPath);
+  await expect(page).toHaveURL(paths.login);
+});
