@@ -49,7 +49,7 @@ import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
-import { portalRoutes } from "./routes/api/portal";
+import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
 
@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(demoRoutes, { db, clock, accounts: config.demoAccounts });
   }
   await app.register(portalRoutes, { requireSession: app.requireSession });
+  await app.register(portalWelcomeRoutes, { db, requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   return app;

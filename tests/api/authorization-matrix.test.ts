@@ -162,6 +162,8 @@ const matrix: Record<string, Row> = {
     expect: signedIn(200),
     request: () => ({ params: { slug: "semiconductor-products" } }),
   },
+  "GET /api/portal/search": { expect: signedIn(200), request: () => ({ query: "q=passport" }) },
+  "GET /api/portal/welcome": { expect: signedIn(200) },
   "GET /api/admin/users": {
     expect: adminOnly(200),
     request: () => ({ query: "search=example&sort=email&order=desc" }),
