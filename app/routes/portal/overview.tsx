@@ -9,6 +9,7 @@ import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api
 import {
   GovernmentSolutionCard,
   PortalFeatureCard,
+  PortalWelcomePanel,
   ProductCard,
 } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/overview";
@@ -23,6 +24,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
   return (
     <>
       <PageHero {...content.hero} />
+      <PortalWelcomePanel welcome={content.welcome} />
 
       <Section id="portal-stats" title="The Portal at a Glance">
         <CardGrid
@@ -80,7 +82,9 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         </CardGrid>
       </Section>
 
-      <CallToAction {...content.closing} />
+      <div data-print="hide">
+        <CallToAction {...content.closing} />
+      </div>
     </>
   );
 }
