@@ -50,7 +50,7 @@ import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
 import { partnerRequestRoutes } from "./routes/api/partner-requests";
-import { portalRoutes } from "./routes/api/portal";
+import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
 
@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(portalRoutes, { requireSession: app.requireSession });
   await app.register(partnerRequestRoutes, { db });
+  await app.register(portalWelcomeRoutes, { db, requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   return app;

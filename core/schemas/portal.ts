@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { portalPageSlugs } from "../paths";
+import { portalSearch } from "../portal-texts";
 
 // The partner portal's content as the API answers it. The content itself lives on the server
 // only; the web app imports these schemas and types, never the data.
@@ -192,3 +193,60 @@ export const portalPageSchema = z.discriminatedUnion("kind", [
 ]);
 export type PortalPage = z.infer<typeof portalPageSchema>;
 export type PortalPageKind = PortalPage["kind"];
+
+/** Where and how the partner signed in before the current session; null on a first sign-in. */
+export const previousSignInSchema = z.object({
+  /** ISO 8601 instant. */
+  at: z.string(),
+  /** The client address the server saw (TRUST_PROXY honoured). */
+  address: text,
+  /** A readable browser name: "Chrome on Windows". */
+  browser: text,
+});
+export type PreviousSignIn = z.infer<typeof previousSignInSchema>;
+
+/** `GET /api/portal/welcome`: who is signed in, and their sign-in before this one. */
+export const portalWelcomeSchema = z.object({
+  email: text,
+  fullName: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  previousSignIn: z.nullable(previousSignInSchema),
+});
+export type PortalWelcome = z.infer<typeof portalWelcomeSchema>;
+
+export const portalSearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(portalSearch.maxLength)),
+});
+
+/** The field of a portal item a search matched, as the result names it. */
+export const portalSearchFields = [
+  "Title",
+  "Description",
+  "Feature",
+  "Specification",
+  "Country",
+  "Category",
+  "Challenge",
+  "Solution",
+  "Result",
+] as const;
+
+export const portalSearchResultSchema = z.object({
+  /** The portal page showing the item. */
+  to: sitePath,
+  pageTitle: text,
+  /** The item's title: a product, a feature, a solution, a case study. */
+  title: text,
+  field: z.enum(portalSearchFields),
+  /** The matching field's text. */
+  text,
+});
+export type PortalSearchResult = z.infer<typeof portalSearchResultSchema>;
+
+/** `GET /api/portal/search?q=`: the best matches first, at most `portalSearch.limit`. */
+export const portalSearchAnswerSchema = z.object({
+  query: z.string(),
+  total: z.number().check(z.int(), z.minimum(0)),
+  results: z.array(portalSearchResultSchema),
+});
+export type PortalSearchAnswer = z.infer<typeof portalSearchAnswerSchema>;

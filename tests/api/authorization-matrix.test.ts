@@ -163,6 +163,8 @@ const matrix: Record<string, Row> = {
     request: () => ({ params: { slug: "semiconductor-products" } }),
   },
   "GET /api/portal/requests": { expect: signedIn(200) },
+  "GET /api/portal/search": { expect: signedIn(200), request: () => ({ query: "q=passport" }) },
+  "GET /api/portal/welcome": { expect: signedIn(200) },
   "GET /api/admin/users": {
     expect: adminOnly(200),
     request: () => ({ query: "search=example&sort=email&order=desc" }),

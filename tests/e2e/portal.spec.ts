@@ -2,6 +2,7 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page } from "@playwright/test";
 import { contactTopicPath, type ContactTopic } from "../../core/contact-topics";
 import { notFoundPage, paths, portalPagePath, publicPages, unlistedPages } from "../../core/paths";
+import { portalTexts } from "../../core/portal-texts";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../scripts/demo-accounts.mjs";
 import { capabilityPages } from "../../server/content/portal/capabilities";
@@ -365,6 +366,9 @@ test("no public page's HTML or JavaScript carries portal content or portal code"
     capabilityPages[0]!.capabilities.items[0]!.description,
     "Back to Partner Portal",
     "/api/portal",
+    portalTexts.menuButton,
+    portalTexts.search.label,
+    portalTexts.welcome.firstSignIn,
   ];
   const scripts = new Set<string>();
   for (const pagePath of [...publicPages, ...unlistedPages, notFoundPage]) {

@@ -1,7 +1,13 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
 import { paths } from "../../../core/paths";
 import { site } from "../../../core/site";
-import type { PortalOverview, PortalPage, PortalPageKind } from "../../../core/schemas/portal";
+import type {
+  PortalOverview,
+  PortalPage,
+  PortalPageKind,
+  PortalSearchAnswer,
+  PortalWelcome,
+} from "../../../core/schemas/portal";
 import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
 
 /** A failure to load portal content that trying again may cure (network, server error). */
@@ -58,11 +64,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 // server/routes/api/portal.ts), so the page checks only its shape here: bringing zod's
 // union and enum checks into the shared chunk would cost every public page.
 
-/** The welcome page's content. */
-export async function loadPortalOverview(request: Request): Promise<PortalOverview> {
-  const answer = await fetchPortal("/api/portal", request.signal);
-  return isRecord(answer) && isRecord(answer.hero) && isRecord(answer.portfolio)
-    ? (answer as unknown as PortalOverview)
+/** The welcome page's content, and the signed-in partner's welcome beside it. */
+export async function loadPortalOverview(
+  request: Request,
+): Promise<PortalOverview & { welcome: PortalWelcome }> {
+  const [answer, welcome] = await Promise.all([
+    fetchPortal("/api/portal", request.signal),
+    fetchPortal("/api/portal/welcome", request.signal),
+  ]);
+  return isRecord(answer) &&
+    isRecord(answer.hero) &&
+    isRecord(answer.portfolio) &&
+    isRecord(welcome) &&
+    typeof welcome.email === "string"
+    ? { ...(answer as unknown as PortalOverview), welcome: welcome as unknown as PortalWelcome }
+    : invalidAnswer();
+}
+
+/**
+ * The portal search's answer for a query. A session the server no longer accepts throws the
+ * same redirect to /login as a page's loader; the caller follows it.
+ */
+export async function searchPortalContent(
+  query: string,
+  signal: AbortSignal,
+): Promise<PortalSearchAnswer> {
+  const answer = await fetchPortal(`/api/portal/search?q=${encodeURIComponent(query)}`, signal);
+  return isRecord(answer) && Array.isArray(answer.results) && typeof answer.total === "number"
+    ? (answer as unknown as PortalSearchAnswer)
     : invalidAnswer();
 }
 

@@ -25,6 +25,8 @@ import { cn } from "../../lib/cn";
 import { PortalLoadError } from "./portal-api";
 import { PortalIconTile } from "./portal-icon";
 
+export { PortalWelcomePanel, PortalWorkspace } from "./portal-workspace";
+
 // The portal's building blocks. Every portal route imports this module, so the bundler keeps
 // it, the icons and the API helpers together in one chunk that only portal pages load; split
 // into small modules, they would be merged into a chunk every public page loads.
@@ -33,7 +35,7 @@ import { PortalIconTile } from "./portal-icon";
 export function PortalPageHeader({ hero }: { hero: PortalHero }) {
   return (
     <>
-      <div className="border-b border-slate-200 bg-slate-50">
+      <div className="border-b border-slate-200 bg-slate-50" data-print="hide">
         <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
           <Link
             to={paths.partnerPortal}
@@ -100,6 +102,7 @@ export function ProductCard({ product }: { product: ProductCategory }) {
       <CheckList items={product.features} className="mt-5 text-sm" />
       <Link
         to={product.learnMore}
+        data-print="hide"
         className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         Learn More<span className="sr-only"> about {product.title}</span>
@@ -138,7 +141,9 @@ export function GovernmentSolutionCard({
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex flex-wrap gap-3 pt-6">{children}</div>
+      <div className="mt-auto flex flex-wrap gap-3 pt-6" data-print="hide">
+        {children}
+      </div>
     </Card>
   );
 }

@@ -28,7 +28,9 @@ export default function CapabilityPage({ loaderData: page }: Route.ComponentProp
         </CardGrid>
       </Section>
 
-      <CallToAction {...page.closing} />
+      <div data-print="hide">
+        <CallToAction {...page.closing} />
+      </div>
     </>
   );
 }

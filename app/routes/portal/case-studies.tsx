@@ -33,7 +33,9 @@ export default function CaseStudies({ loaderData: page }: Route.ComponentProps) 
         </CardGrid>
       </Section>
 
-      <CallToAction {...page.closing} />
+      <div data-print="hide">
+        <CallToAction {...page.closing} />
+      </div>
     </>
   );
 }

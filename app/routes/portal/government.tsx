@@ -51,7 +51,9 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
         </CardGrid>
       </Section>
 
-      <CallToAction {...page.closing} />
+      <div data-print="hide">
+        <CallToAction {...page.closing} />
+      </div>
     </>
   );
 }

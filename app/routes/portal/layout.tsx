@@ -2,7 +2,7 @@ import { Outlet, redirect, useNavigation } from "react-router";
 import { paths } from "../../../core/paths";
 import { readSessionInfo } from "../../lib/session-info";
 import { portalMeta } from "../../features/portal/portal-api";
-import { PortalError, PortalLoading } from "../../features/portal/portal-ui";
+import { PortalError, PortalLoading, PortalWorkspace } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/layout";
 
 export const meta = () => portalMeta();
@@ -25,7 +25,9 @@ export default function PortalLayout() {
       {loading && (
         <div aria-hidden className="fixed inset-x-0 top-16 z-40 h-1 animate-pulse bg-accent-400" />
       )}
-      <Outlet />
+      <PortalWorkspace>
+        <Outlet />
+      </PortalWorkspace>
     </div>
   );
 }

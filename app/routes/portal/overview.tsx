@@ -14,6 +14,7 @@ import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api
 import {
   GovernmentSolutionCard,
   PortalFeatureCard,
+  PortalWelcomePanel,
   ProductCard,
 } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/overview";
@@ -35,6 +36,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
           </Link>
         </Button>
       </PageHero>
+      <PortalWelcomePanel welcome={content.welcome} />
 
       <Section id="portal-stats" title="The Portal at a Glance">
         <CardGrid
@@ -92,7 +94,9 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         </CardGrid>
       </Section>
 
-      <CallToAction {...content.closing} />
+      <div data-print="hide">
+        <CallToAction {...content.closing} />
+      </div>
     </>
   );
 }

@@ -27,7 +27,10 @@ export default function SmartCardSolutions({ loaderData: page }: Route.Component
       </Section>
 
       <Section id="specs" title={page.specs.title} intro={page.specs.intro} tone="muted">
-        <dl className="mx-auto grid max-w-5xl gap-px overflow-hidden rounded-xl bg-brand-700 shadow-sm sm:grid-cols-2">
+        <dl
+          data-print="spec-table"
+          className="mx-auto grid max-w-5xl gap-px overflow-hidden rounded-xl bg-brand-700 shadow-sm sm:grid-cols-2"
+        >
           {page.specs.items.map((spec) => (
             <div key={spec.label} className="bg-brand-900 px-6 py-8 text-white">
               <dt className="text-sm font-semibold uppercase tracking-wide text-accent-400">
@@ -39,7 +42,9 @@ export default function SmartCardSolutions({ loaderData: page }: Route.Component
         </dl>
       </Section>
 
-      <CallToAction {...page.closing} />
+      <div data-print="hide">
+        <CallToAction {...page.closing} />
+      </div>
     </>
   );
 }

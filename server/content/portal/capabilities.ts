@@ -1,4 +1,5 @@
 import type { ContactTopic } from "../../../core/contact-topics";
+import { portalPageTitles } from "../../../core/portal-texts";
 import type { CapabilityPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { portalLinks } from "./links";
@@ -18,7 +19,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "semiconductor-products",
     hero: {
       eyebrow: "Industrial Solutions",
-      title: "Semiconductor Products",
+      title: portalPageTitles["semiconductor-products"],
       lead: "Power, sensing and control components for drives, inverters, machines and instruments. We source from qualified manufacturers, help your engineers choose the right part and plan deliveries so your production never waits for a chip.",
     },
     capabilities: {
@@ -83,7 +84,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "vision-inspection",
     hero: {
       eyebrow: "Quality Control",
-      title: "Vision Inspection Systems",
+      title: portalPageTitles["vision-inspection"],
       lead: "Cameras, lighting and software that inspect every card, document and part at line speed. We design the inspection around your defects and tolerances, integrate it with your machines and prove it works before acceptance.",
     },
     capabilities: {
@@ -148,7 +149,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "software-solutions",
     hero: {
       eyebrow: "Software & IT",
-      title: "Software Solutions",
+      title: portalPageTitles["software-solutions"],
       lead: "The software that turns an application into a document: enrolment, data preparation, production control, verification and audit. We configure proven products, connect them to your registers and write what is missing.",
     },
     capabilities: {
@@ -213,7 +214,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "service-support",
     hero: {
       eyebrow: "Support Services",
-      title: "Service & Support",
+      title: portalPageTitles["service-support"],
       lead: `The systems we deliver run for ten years or more, and we stay with them. Our helpdesk answers ${site.figures.support}, our engineers travel to site and our stores hold the parts that keep downtime short.`,
     },
     capabilities: {
@@ -277,7 +278,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "precision-manufacturing",
     hero: {
       eyebrow: "Manufacturing",
-      title: "Precision Manufacturing",
+      title: portalPageTitles["precision-manufacturing"],
       lead: "Machined parts, fixtures and complete assemblies made to your drawings by workshops we have audited and worked with for years, in Slovenia and the region. We manage the order, check the quality and deliver with full documentation.",
     },
     capabilities: {
@@ -341,7 +342,7 @@ export const capabilityPages: CapabilityPage[] = [
     slug: "e-mobility-solar",
     hero: {
       eyebrow: "Green Technology",
-      title: "E-Mobility & Solar",
+      title: portalPageTitles["e-mobility-solar"],
       lead: "Charging points, photovoltaic plants and battery storage for companies, car parks and municipalities. We plan the system, handle the grid connection and permits, install it with local contractors and keep it running.",
     },
     capabilities: {

@@ -1,3 +1,4 @@
+import { portalPageTitles } from "../../../core/portal-texts";
 import type { CaseStudiesPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { portalLinks } from "./links";
@@ -8,7 +9,7 @@ export const caseStudiesPage: CaseStudiesPage = {
   slug: "case-studies",
   hero: {
     eyebrow: "Reference Projects",
-    title: "Case Studies",
+    title: portalPageTitles["case-studies"],
     lead: "Four projects that show how we work: what the customer needed, what we built with our partners and what changed once it was running. Use them in your proposals; we will gladly arrange a reference call or a visit.",
   },
   stats: {

@@ -1,3 +1,4 @@
+import { portalPageTitles } from "../../../core/portal-texts";
 import type { GovernmentPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { governmentSolutions } from "./government-solutions";
@@ -9,7 +10,7 @@ export const governmentPage: GovernmentPage = {
   slug: "government-solutions",
   hero: {
     eyebrow: "Government Solutions",
-    title: "Government ID Solutions",
+    title: portalPageTitles["government-solutions"],
     lead: "Identity, travel and driving documents, and the systems that issue and check them. We work with ministries and their partners from the feasibility study through the tender to many years of service, and we stay until the local team runs the system on its own.",
   },
   solutions: {

@@ -1,3 +1,4 @@
+import { portalPageTitles } from "../../../core/portal-texts";
 import type { SmartCardPage } from "../../../core/schemas/portal";
 import { portalLinks } from "./links";
 
@@ -7,7 +8,7 @@ export const smartCardPage: SmartCardPage = {
   slug: "smart-card-solutions",
   hero: {
     eyebrow: "Security Solutions",
-    title: "Smart Card Solutions",
+    title: portalPageTitles["smart-card-solutions"],
     lead: "Personalisation systems for payment, telecom and identity cards, from a single desktop unit to a production line that runs three shifts. We select the equipment with you, integrate it with your data preparation and keep it certified and running.",
   },
   features: {

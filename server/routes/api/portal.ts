@@ -1,11 +1,21 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
+import type { Database } from "../../../db/client";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
-import { portalOverviewSchema, portalPageSchema } from "../../../core/schemas/portal";
+import {
+  portalOverviewSchema,
+  portalPageSchema,
+  portalSearchAnswerSchema,
+  portalSearchQuerySchema,
+  portalWelcomeSchema,
+} from "../../../core/schemas/portal";
 import { portalOverview } from "../../content/portal/overview";
 import { portalPage } from "../../content/portal/pages";
+import { searchPortal } from "../../content/portal/search";
+import { portalWelcome } from "../../content/portal/welcome";
 import { apiError } from "../../plugins/errors";
+import { previousSignIn } from "../../repositories/last-sign-in";
 
 export interface PortalRouteOptions {
   /** Answers 401 unless the request carries a valid session; runs before every portal route. */
@@ -52,6 +62,59 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
       const page = portalPage(request.params.slug);
       if (!page) return reply.code(404).send(apiError(404, "There is no such portal page."));
       return page;
+    },
+  );
+
+  app.get(
+    "/api/portal/search",
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "Search the partner portal's content",
+        description:
+          "Requires a session. Matches every word of `q` (1 to 100 characters, case and accents ignored) within one field of a card: titles, descriptions, features, specifications, countries and the case studies. Titles first; at most 20 results, with the total.",
+        querystring: portalSearchQuerySchema,
+        response: { 200: portalSearchAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => searchPortal(request.query.q),
+  );
+};
+
+export interface PortalWelcomeRouteOptions extends PortalRouteOptions {
+  db: Database;
+}
+
+/**
+ * The portal's welcome for the signed-in user: their name and company and their sign-in
+ * before the current one, read from the sign-in records. Only ever the caller's own.
+ */
+export const portalWelcomeRoutes: FastifyPluginAsyncZod<PortalWelcomeRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { db, requireSession } = options;
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get(
+    "/api/portal/welcome",
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "Who is signed in, and where and when they signed in before",
+        description:
+          "Requires a session. The caller's name, company and e-mail, and their sign-in before the one that started this session (time, client address, browser), or null on a first sign-in.",
+        response: { 200: portalWelcomeSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      // requireSession has set it; a route registered without the guard answers nothing.
+      if (!session) throw new Error("portal welcome without a session");
+      return portalWelcome(session, await previousSignIn(db, session));
     },
   );
 };

@@ -1,0 +1,67 @@
+import { partnerRequestsContent, partnerRequestsPath } from "./content/partner-requests";
+import { paths, portalPagePath, portalPageSlugs, type PortalPageSlug } from "./paths";
+
+// The partner portal's own words around its content: the pages' titles (the navigation and
+// the pages' banners read them from here), the breadcrumbs, the search and the welcome.
+
+/** Each portal sub-page's title: its banner heading and its entry in the portal navigation. */
+export const portalPageTitles = {
+  "smart-card-solutions": "Smart Card Solutions",
+  "government-solutions": "Government ID Solutions",
+  "semiconductor-products": "Semiconductor Products",
+  "vision-inspection": "Vision Inspection Systems",
+  "software-solutions": "Software Solutions",
+  "service-support": "Service & Support",
+  "precision-manufacturing": "Precision Manufacturing",
+  "e-mobility-solar": "E-Mobility & Solar",
+  "case-studies": "Case Studies",
+} as const satisfies Record<PortalPageSlug, string>;
+
+export const portalTexts = {
+  /** The portal itself: the breadcrumbs' first step and the navigation's heading. */
+  portal: "Partner Portal",
+  overview: "Overview",
+  navigationLabel: "Partner portal",
+  menuButton: "Portal menu",
+  breadcrumbLabel: "Breadcrumb",
+  search: {
+    label: "Search the portal",
+    placeholder: "Products, features, countries, case studies",
+    hint: "Results appear as you type.",
+    searching: "Searching...",
+    failed: "Search is not available at the moment. Please try again.",
+    noResults: (query: string) =>
+      `No results for “${query}”. Try another word, such as a product, a feature or a country.`,
+    results: (count: number, query: string) =>
+      `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
+    moreResults: (shown: number, total: number) =>
+      `Showing the first ${shown} of ${total}. Add a word to narrow the search.`,
+    onPage: "on",
+  },
+  welcome: {
+    greeting: (name: string) => `Welcome, ${name}`,
+    signedInAs: "Signed in as",
+    lastSignIn: "Last sign-in",
+    lastSignInAt: (when: string, address: string, browser: string) =>
+      `${when} (Ljubljana time) from ${address}, ${browser}`,
+    firstSignIn: "This is your first sign-in to the partner portal. Welcome aboard.",
+  },
+} as const;
+
+/** The portal search: the longest query and the most results one answer lists. */
+export const portalSearch = { maxLength: 100, limit: 20 } as const;
+
+/** The time zone the portal names times in (the firm's own). */
+export const portalTimeZone = "Europe/Ljubljana";
+
+export interface PortalNavigationItem {
+  to: string;
+  label: string;
+}
+
+/** The portal navigation: the overview, then every sub-page in the order of `portalPageSlugs`. */
+export const portalNavigation: readonly PortalNavigationItem[] = [
+  { to: paths.partnerPortal, label: portalTexts.overview },
+  ...portalPageSlugs.map((slug) => ({ to: portalPagePath(slug), label: portalPageTitles[slug] })),
+  { to: partnerRequestsPath, label: partnerRequestsContent.hero.title },
+];
