@@ -94,10 +94,19 @@ export class MailOutboxWorker {
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Takes no more mail: the delivery under way, if any, goes on (stop waits for it), the rest
+   * stays queued for the next start. Called as soon as the server is asked to stop.
+   */
+  halt(): void {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** Halts, waits for the delivery under way to finish and be recorded, and closes the transport. */
+  async stop(): Promise<void> {
+    this.halt();
     await this.running?.catch(() => 0);
     this.options.transport?.close();
   }
