@@ -49,6 +49,8 @@ import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
+import { metricsPlugin } from "./metrics/metrics";
+import { buildVersion } from "./operations/version";
 import { portalRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
@@ -166,6 +168,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...outboxTuning,
   });
 
+  const version = buildVersion(config.rootDir, config.buildId);
+  await app.register(metricsPlugin, {
+    db,
+    clock,
+    version,
+    token: config.metricsToken,
+    mailFailing: () => app.mailOutbox.failing,
+  });
+
   // Hourly housekeeping on every instance; each statement is safe to run concurrently.
   const housekeeping = setInterval(() => {
     const now = clock.now().getTime();
@@ -182,7 +193,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { db, clock, https });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    db,
+    version,
+    mail: () => ({ delivering: app.mailOutbox.delivering, failing: app.mailOutbox.failing }),
+  });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
   await app.register(authRoutes, {
     db,
