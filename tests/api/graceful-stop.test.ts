@@ -154,7 +154,8 @@ describe("stopping on SIGTERM or SIGINT", () => {
     expect(await stalled.ended).toBe("");
     const cutAfterMs = Date.now() - signalledAt;
     expect(cutAfterMs).toBeGreaterThanOrEqual(9_500);
-    expect(cutAfterMs).toBeLessThan(15_000);
+    // Well before the 30 s after which the process gives up on a clean stop.
+    expect(cutAfterMs).toBeLessThan(25_000);
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 90_000);
 
@@ -176,7 +177,7 @@ describe("stopping on SIGTERM or SIGINT", () => {
     server.signal("SIGINT");
 
     expect(await server.exited).toEqual({ code: 1, signal: null });
-    expect(Date.now() - secondAt).toBeLessThan(2_000);
+    expect(Date.now() - secondAt).toBeLessThan(5_000);
     await stalled.ended;
   }, 90_000);
 });
