@@ -7,6 +7,8 @@ export const REQUEST_GRACE_MS = 10_000;
  * checkpoint) before the process gives up on a clean end.
  */
 export const STOP_LIMIT_MS = 30_000;
+/** Signals this close to the first are copies of it (see onSignal), not a second request. */
+export const SAME_SIGNAL_MS = 1_000;
 
 export interface StopOptions {
   app: FastifyInstance;
@@ -20,7 +22,8 @@ export interface StopOptions {
 /**
  * Stops the server cleanly on SIGTERM or SIGINT: no new connections, requests in flight answered
  * (connections still busy after the grace period are cut), the mail delivery under way finished
- * and recorded, then the database closed and exit 0. A second signal ends the process at once.
+ * and recorded, then the database closed and exit 0. A second signal, a second or more after
+ * the first, ends the process at once.
  */
 export function stopOnSignals(options: StopOptions): void {
   const {
@@ -30,15 +33,18 @@ export function stopOnSignals(options: StopOptions): void {
     requestGraceMs = REQUEST_GRACE_MS,
     stopLimitMs = STOP_LIMIT_MS,
   } = options;
-  let stopping = false;
+  let firstSignalAt: number | undefined;
 
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (firstSignalAt !== undefined) {
+      // Ctrl-C under `npm start` reaches the server twice: from the terminal and forwarded by
+      // npm, a few milliseconds apart. That is one request to stop, not two.
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
       app.log.warn({ signal }, "second signal: stopping at once");
       exit(1);
       return;
     }
-    stopping = true;
+    firstSignalAt = Date.now();
     app.log.info({ signal }, "stopping: finishing requests in flight and mail under way");
     const cutRequests = setTimeout(() => {
       app.log.warn(

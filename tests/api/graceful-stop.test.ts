@@ -173,11 +173,35 @@ describe("stopping on SIGTERM or SIGINT", () => {
         server.logged("stopping: finishing requests in flight and mail under way"),
       ).toHaveLength(1),
     );
+    // A person's second Ctrl-C: later than the copies npm forwards of the first.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     const secondAt = Date.now();
     server.signal("SIGINT");
 
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(Date.now() - secondAt).toBeLessThan(5_000);
     await stalled.ended;
+  }, 90_000);
+
+  it("takes a signal repeated at once (Ctrl-C under npm start arrives twice) as one", async () => {
+    const data = makeDataDir();
+    cleanups.push(data.remove);
+    const server = await ServerProcess.start({ DATA_DIR: data.dir });
+    cleanups.push(() => server.kill());
+
+    server.signal("SIGINT");
+    // The copy comes once the first is being handled (two pending at once merge into one).
+    await vi.waitFor(
+      () =>
+        expect(
+          server.logged("stopping: finishing requests in flight and mail under way"),
+        ).toHaveLength(1),
+      { interval: 5 },
+    );
+    server.signal("SIGINT");
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.logged("stopped")).toHaveLength(1);
+    expect(server.logged("second signal: stopping at once")).toHaveLength(0);
   }, 90_000);
 });
