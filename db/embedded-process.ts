@@ -102,7 +102,10 @@ export class EmbeddedDatabaseProcess extends EventEmitter<EmbeddedProcessEvents>
     const child = spawn(
       process.execPath,
       [serverScript, this.dataDir ?? "", this.socketPath, JSON.stringify(this.pgliteOptions)],
-      { stdio: ["ignore", "inherit", "inherit", "ipc"] },
+      // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
+      // and the database must stay up until the server, stopping, has finished with it. It
+      // still ends when asked (stop) or when this process goes away (its IPC channel closes).
+      { stdio: ["ignore", "inherit", "inherit", "ipc"], detached: true },
     );
     this.#child = child;
     const exited = once(child, "exit");

@@ -49,6 +49,8 @@ import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
 import { healthRoutes } from "./routes/api/health";
+import { metricsPlugin } from "./metrics/metrics";
+import { buildVersion } from "./operations/version";
 import { partnerRequestRoutes } from "./routes/api/partner-requests";
 import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
 import type { SiteFiles } from "./static/site-files";
@@ -167,6 +169,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...outboxTuning,
   });
 
+  const version = buildVersion(config.rootDir, config.buildId);
+  await app.register(metricsPlugin, {
+    db,
+    clock,
+    version,
+    token: config.metricsToken,
+    mailFailing: () => app.mailOutbox.failing,
+  });
+
   // Hourly housekeeping on every instance; each statement is safe to run concurrently.
   const housekeeping = setInterval(() => {
     const now = clock.now().getTime();
@@ -183,7 +194,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { db, clock, https });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    db,
+    version,
+    mail: () => ({ delivering: app.mailOutbox.delivering, failing: app.mailOutbox.failing }),
+  });
   await app.register(contactRoutes, { db, clock, contactTo: config.contactTo });
   await app.register(authRoutes, {
     db,

@@ -82,6 +82,14 @@ const envSchema = z.object({
   DEMO_PARTNER_PASSWORD: accountPassword.optional(),
   DEMO_ADMIN_EMAIL: email.optional(),
   DEMO_ADMIN_PASSWORD: accountPassword.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, "must be at least 32 printable characters without spaces")
+    .optional(),
+  BUILD_ID: z
+    .string()
+    .regex(/^[\w.+-]{1,64}$/, "must be up to 64 letters, digits, dots, dashes or pluses")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -109,6 +117,10 @@ export interface AppConfig {
   /** Whose `X-Forwarded-For` entries name the client (see trusted-proxies.ts). */
   trustProxy: TrustedProxies;
   logLevel: string;
+  /** Lets a scraper elsewhere read /api/metrics as a bearer token; null: this host only. */
+  metricsToken: string | null;
+  /** Names the build in /api/health and the metrics (a commit or release), when set. */
+  buildId: string | undefined;
 }
 
 const isOn = (value: string | undefined) => value === "1" || value === "true";
@@ -122,8 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     throw new ConfigError(
-      // A password is never echoed, not even a rejected one.
-      name.includes("PASSWORD")
+      // A password or token is never echoed, not even a rejected one.
+      name.includes("PASSWORD") || name.includes("TOKEN")
         ? `Configuration error: ${name} ${issue.message}.`
         : `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])}).`,
     );
@@ -156,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     production,
     trustProxy: vars.TRUST_PROXY ?? false,
     logLevel: vars.LOG_LEVEL ?? "info",
+    metricsToken: vars.METRICS_TOKEN ?? null,
+    buildId: vars.BUILD_ID,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { prepareAccounts } from "./accounts/start-up";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { stopOnSignals } from "./operations/shutdown";
 import { SiteFiles } from "./static/site-files";
 
 // Built to dist/server.js and run from source in development: the project root is one level up.
@@ -46,23 +47,7 @@ async function main() {
   if (bootstrap !== "skipped") {
     app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
   }
-  app.addHook("onClose", async () => database.close());
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  stopOnSignals({ app, closeDatabase: () => database.close() });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

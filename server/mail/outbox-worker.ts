@@ -41,6 +41,7 @@ export class MailOutboxWorker {
   private running: Promise<number> | undefined;
   private rerun = false;
   private stopped = false;
+  private lastAttemptFailed = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
@@ -56,6 +57,11 @@ export class MailOutboxWorker {
 
   get delivering(): boolean {
     return this.options.transport !== null;
+  }
+
+  /** Whether this instance's latest delivery attempt failed (none has succeeded since). */
+  get failing(): boolean {
+    return this.lastAttemptFailed;
   }
 
   start(): void {
@@ -94,10 +100,19 @@ export class MailOutboxWorker {
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Takes no more mail: the delivery under way, if any, goes on (stop waits for it), the rest
+   * stays queued for the next start. Called as soon as the server is asked to stop.
+   */
+  halt(): void {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** Halts, waits for the delivery under way to finish and be recorded, and closes the transport. */
+  async stop(): Promise<void> {
+    this.halt();
     await this.running?.catch(() => 0);
     this.options.transport?.close();
   }
@@ -120,10 +135,12 @@ export class MailOutboxWorker {
             subject: mail.subject,
             text: mail.textBody,
           });
+          this.lastAttemptFailed = false;
           await markMailSent(db, mail.id, clock.now());
           log.info({ mailId: mail.id }, "mail delivered");
           sent += 1;
         } catch (error) {
+          this.lastAttemptFailed = true;
           await this.recordFailure(mail.id, mail.attempts + 1, error);
         }
       }

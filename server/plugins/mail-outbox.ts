@@ -8,7 +8,10 @@ declare module "fastify" {
   }
 }
 
-/** Runs the outbox worker for the life of the server and stops it, mid-round if need be, on close. */
+/**
+ * Runs the outbox worker for the life of the server; on close it lets the delivery under way
+ * finish and be recorded (so it is never sent again), and starts no other.
+ */
 export const mailOutboxPlugin = fp(
   async (
     app: FastifyInstance,
@@ -26,6 +29,9 @@ export const mailOutboxPlugin = fp(
       );
     }
     if (autoStart) app.addHook("onReady", async () => worker.start());
+    // Asked to stop: no new delivery starts, even for mail queued by the requests still in
+    // flight (it is sent after the next start); the one under way finishes before the close.
+    app.addHook("preClose", async () => worker.halt());
     app.addHook("onClose", async () => worker.stop());
   },
   { name: "mail-outbox" },

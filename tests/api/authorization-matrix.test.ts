@@ -134,6 +134,9 @@ const contactBody = {
 const matrix: Record<string, Row> = {
   "GET /api/health": { expect: open(200) },
   "GET /api/openapi.json": { expect: open(200) },
+  // Only this host (loopback, not forwarded) or a METRICS_TOKEN bearer may read the metrics;
+  // every caller here is another address: the same 404 as an unknown path (tests/api/metrics).
+  "GET /api/metrics": { expect: open(404) },
   "POST /api/contact": { expect: open(201), request: () => ({ body: contactBody }) },
   "POST /api/auth/login": {
     expect: open(200),

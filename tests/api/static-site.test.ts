@@ -196,7 +196,7 @@ describe("static site serving", () => {
   it("leaves API paths and other methods to the application", async () => {
     const api = await fetch(`${origin}/api/health`);
     expect(api.status).toBe(200);
-    expect(await api.json()).toEqual({ status: "ok" });
+    expect(await api.json()).toMatchObject({ status: "ok" });
 
     const post = await fetch(`${origin}/about`, { method: "POST" });
     expect(post.status).toBe(404);
