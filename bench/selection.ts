@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { adminLoginPage, publicPages } from "../../core/paths";
+import { adminLoginPage, publicPages } from "../core/paths";
 import type { DatabaseKind } from "./accounts";
 
 export const BENCH_PARTS = ["lighthouse", "throughput", "accounts"] as const;

@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium";
+import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium";
 import { describeError, type Cleanup } from "./cleanup";
 import { getRaw } from "./http";
 import { withTimeout } from "./processes";

@@ -12,12 +12,12 @@ import {
   type AccountsRun,
   type AccountsTarget,
   type MemorySample,
-} from "./bench/accounts";
-import { printAccountsTables, printMemoryTable } from "./bench/accounts-report";
-import { benchmarkAdmin, type AdminRun } from "./bench/admin";
-import { scanForAdminCode } from "./bench/admin-bundle";
-import { printAdminBundleNotes, printAdminTable } from "./bench/admin-report";
-import { buildIfMissing, startAppServer, tempDataDir } from "./bench/app-server";
+} from "./accounts";
+import { printAccountsTables, printMemoryTable } from "./accounts-report";
+import { benchmarkAdmin, type AdminRun } from "./admin";
+import { scanForAdminCode } from "./admin-bundle";
+import { printAdminBundleNotes, printAdminTable } from "./admin-report";
+import { buildIfMissing, startAppServer, tempDataDir } from "./app-server";
 import {
   accountsBudgets,
   adminBudgets,
@@ -26,14 +26,14 @@ import {
   pageBudgets,
   printBudgets,
   type BudgetCheck,
-} from "./bench/budgets";
-import { Cleanup, describeError } from "./bench/cleanup";
-import { auditPage, type FailedPageAudit, type PageAudit } from "./bench/lighthouse";
-import { printLighthouseNotes, printLighthouseTable } from "./bench/lighthouse-report";
-import { createBenchDatabase } from "./bench/postgres";
-import { findExecutable } from "./bench/processes";
-import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./bench/selection";
-import { benchmarkThroughput } from "./bench/throughput";
+} from "./budgets";
+import { Cleanup, describeError } from "./cleanup";
+import { auditPage, type FailedPageAudit, type PageAudit } from "./lighthouse";
+import { printLighthouseNotes, printLighthouseTable } from "./lighthouse-report";
+import { createBenchDatabase } from "./postgres";
+import { findExecutable } from "./processes";
+import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./selection";
+import { benchmarkThroughput } from "./throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
