@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
+import { signedInLinks } from "../../core/session-messages";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
 import { AuthControl } from "./auth-control";
@@ -20,6 +21,17 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     "block rounded-md px-3 py-3 text-base font-medium",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100",
   );
+
+/**
+ * The way back into the signed-in areas: Partner Portal for everyone signed in, Admin Panel
+ * for admins. Always rendered, like the Logout control; `data-auth` and the marks the head
+ * script sets on <html> (`data-session`, `data-role`) decide in CSS which ones show, so the
+ * first paint is right and signed-out visitors never see them.
+ */
+const signedInDestinations = [
+  { to: paths.partnerPortal, label: signedInLinks.partnerPortal, auth: "in" },
+  { to: paths.adminDashboard, label: signedInLinks.adminPanel, auth: "admin" },
+] as const;
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -57,7 +69,17 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-1 md:flex">
+          {signedInDestinations.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              data-auth={item.auth}
+              className={({ isActive }) => cn(linkClass({ isActive }), "whitespace-nowrap")}
+            >
+              {item.label}
+            </NavLink>
+          ))}
           <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
         </div>
 
@@ -89,6 +111,17 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end
+                  className={mobileLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedInDestinations.map((item) => (
+              <li key={item.to} data-auth={item.auth}>
+                <NavLink
+                  to={item.to}
                   className={mobileLinkClass}
                   onClick={() => setMenuOpen(false)}
                 >
