@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { signedInLinks } from "../../core/session-messages";
@@ -33,8 +33,25 @@ const signedInDestinations = [
   { to: paths.adminDashboard, label: signedInLinks.adminPanel, auth: "admin" },
 ] as const;
 
+const noSubscription = () => () => {};
+
+/**
+ * False while hydrating, true right after. Portal and admin pages hydrate the SPA fallback,
+ * pre-rendered at a path no header link matches (docs/decisions/0011), and hydration keeps
+ * the HTML's attributes: keyed on this, the signed-in links are rendered afresh at once, so
+ * the current one carries aria-current.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -72,7 +89,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-1 md:flex">
           {signedInDestinations.map((item) => (
             <NavLink
-              key={item.to}
+              key={`${item.to}-${hydrated}`}
               to={item.to}
               data-auth={item.auth}
               className={({ isActive }) => cn(linkClass({ isActive }), "whitespace-nowrap")}
@@ -119,7 +136,7 @@ export function SiteHeader() {
               </li>
             ))}
             {signedInDestinations.map((item) => (
-              <li key={item.to} data-auth={item.auth}>
+              <li key={`${item.to}-${hydrated}`} data-auth={item.auth}>
                 <NavLink
                   to={item.to}
                   className={mobileLinkClass}

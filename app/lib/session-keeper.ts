@@ -171,7 +171,8 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     // A refresh already under way may have reported the idle time: this one reports none.
     if (refreshing) await refreshing;
     if (stopped) return null;
-    return refresh(deps.now() - latestActivity());
+    // The click on Stay signed in was the person's own input, just now.
+    return refresh(0);
   };
 
   // Opening or reloading a page is use of it.
