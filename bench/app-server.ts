@@ -26,6 +26,8 @@ export interface AppServerOptions {
   dataDir: string;
   /** A PostgreSQL database of the benchmark's own. */
   databaseUrl?: string;
+  /** More environment for the server (e.g. ADMIN_EMAIL and ADMIN_PASSWORD). */
+  env?: Record<string, string>;
 }
 
 export interface AppServer {
@@ -78,6 +80,7 @@ export async function startAppServer(
       // As the build was made: the sign-in page's demo helper must find its route.
       DEMO: builtWithDemo(rootDir) ? "1" : "0",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
