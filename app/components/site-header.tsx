@@ -67,6 +67,7 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  // data-header: signed in, between md and lg the menu takes over from the wide header (app.css).
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -74,7 +75,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" data-header="wide" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -86,7 +87,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-1 md:flex">
+        <div data-header="wide" className="hidden items-center gap-1 md:flex">
           {signedInDestinations.map((item) => (
             <NavLink
               key={`${item.to}-${hydrated}`}
@@ -102,6 +103,7 @@ export function SiteHeader() {
 
         <button
           type="button"
+          data-header="menu-button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -118,6 +120,7 @@ export function SiteHeader() {
 
       <div
         id="mobile-menu"
+        data-header="menu"
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >

@@ -198,6 +198,38 @@ test.describe("the header's way back in when signed in", () => {
     await expect(page.getByRole("heading", { name: "Admin Panel", level: 1 })).toBeVisible();
   });
 
+  test("at tablet widths a signed-in admin's header uses the menu, with nothing cut off", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "a desktop browser at tablet widths");
+    test.setTimeout(90_000);
+    await signInByApi(page, demo.admin);
+    for (const width of [768, 900, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.about);
+      await waitForHydration(page);
+      const header = page.getByRole("banner");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await header.getByRole("button", { name: "Open menu" }).click();
+      const menu = header.locator("#mobile-menu");
+      await expect(portalLink(menu)).toBeVisible();
+      await expect(adminLink(menu)).toBeVisible();
+      await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      if (width === 768) await expectAccessible(page, "menu at 768px");
+    }
+    // From 1024 px the wide header holds everything again.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeHidden();
+    await expect(adminLink(page.getByRole("banner"))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+  });
+
   test("before any script runs, the head script and CSS already show the signed-in links", async ({
     page,
   }) => {
