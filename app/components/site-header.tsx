@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { signedInLinks } from "../../core/session-messages";
@@ -24,34 +24,20 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The way back into the signed-in areas: Partner Portal for everyone signed in, Admin Panel
- * for admins. Always rendered, like the Logout control; `data-auth` and the marks the head
- * script sets on <html> (`data-session`, `data-role`) decide in CSS which ones show, so the
- * first paint is right and signed-out visitors never see them.
+ * for admins. Always rendered, like the Logout control; `data-signed-in` and the marks the
+ * head script sets on <html> (`data-session`, `data-role`) decide in CSS which ones show, so
+ * the first paint is right and signed-out visitors never see them. Plain links: the areas
+ * mark their own pages in their own navigation.
  */
 const signedInDestinations = [
-  { to: paths.partnerPortal, label: signedInLinks.partnerPortal, auth: "in" },
-  { to: paths.adminDashboard, label: signedInLinks.adminPanel, auth: "admin" },
+  { to: paths.partnerPortal, label: signedInLinks.partnerPortal, signedIn: "any" },
+  { to: paths.adminDashboard, label: signedInLinks.adminPanel, signedIn: "admin" },
 ] as const;
 
-const noSubscription = () => () => {};
-
-/**
- * False while hydrating, true right after. Portal and admin pages hydrate the SPA fallback,
- * pre-rendered at a path no header link matches (docs/decisions/0011), and hydration keeps
- * the HTML's attributes: keyed on this, the signed-in links are rendered afresh at once, so
- * the current one carries aria-current.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+const signedInLinkClass = cn(linkClass({ isActive: false }), "whitespace-nowrap");
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -89,14 +75,14 @@ export function SiteHeader() {
 
         <div data-header="wide" className="hidden items-center gap-1 md:flex">
           {signedInDestinations.map((item) => (
-            <NavLink
-              key={`${item.to}-${hydrated}`}
+            <Link
+              key={item.to}
               to={item.to}
-              data-auth={item.auth}
-              className={({ isActive }) => cn(linkClass({ isActive }), "whitespace-nowrap")}
+              data-signed-in={item.signedIn}
+              className={signedInLinkClass}
             >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
           <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
         </div>
@@ -139,14 +125,14 @@ export function SiteHeader() {
               </li>
             ))}
             {signedInDestinations.map((item) => (
-              <li key={`${item.to}-${hydrated}`} data-auth={item.auth}>
-                <NavLink
+              <li key={item.to} data-signed-in={item.signedIn}>
+                <Link
                   to={item.to}
-                  className={mobileLinkClass}
+                  className={mobileLinkClass({ isActive: false })}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
