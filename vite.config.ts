@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
-import { clientChunks } from "./scripts/client-chunks";
-import { lucideDirectImports } from "./scripts/lucide-direct-imports";
-import { demoAccounts } from "./scripts/demo-accounts.mjs";
-import { buildPublicUrl } from "./scripts/public-url.mjs";
+import { clientChunks } from "./vite-plugins/client-chunks";
+import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
+import { demoAccounts } from "./server/env/demo-accounts.mjs";
+import { buildPublicUrl } from "./server/env/public-url.mjs";
 
 // In development the API runs as its own process (npm run dev); Vite forwards /api to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);

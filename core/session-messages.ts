@@ -15,3 +15,12 @@ export const sessionMessages = {
     description: "Your session has expired. Please log in again.",
   },
 } as const;
+
+/** The header's ways back into the signed-in areas, beside Logout (issue 11, not SPEC texts). */
+export const signedInLinks = {
+  partnerPortal: "Partner Portal",
+  adminPanel: "Admin Panel",
+} as const;
+
+/** The action in the Session Expiring Soon warning: keeps the session going. */
+export const sessionActions = { staySignedIn: "Stay signed in" } as const;

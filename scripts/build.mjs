@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoAccounts } from "./demo-accounts.mjs";
+import { demoAccounts } from "../server/env/demo-accounts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, DEMO: demoAccounts(process.env) ? "1" : "0" };

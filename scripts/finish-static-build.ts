@@ -3,8 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { privateAreas, publicPages, unlistedPages } from "../core/paths";
-import { demoAccounts } from "./demo-accounts.mjs";
-import { buildPublicUrl } from "./public-url.mjs";
+import { demoAccounts } from "../server/env/demo-accounts.mjs";
+import { buildPublicUrl } from "../server/env/public-url.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

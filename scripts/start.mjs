@@ -3,13 +3,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoAccounts } from "./demo-accounts.mjs";
-import { buildPublicUrl } from "./public-url.mjs";
+import { demoAccounts } from "../server/env/demo-accounts.mjs";
+import { buildPublicUrl } from "../server/env/public-url.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildInfo = path.join(root, "build", "build-info.json");
 const serverBundle = path.join(root, "dist", "server.js");
-const sources = ["app", "core", "server", "db", "public", "scripts"];
+const sources = ["app", "core", "server", "db", "public", "scripts", "vite-plugins"];
 const configFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry) {

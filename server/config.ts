@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DemoAccounts } from "./accounts/demo-accounts";
 import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
-import { demoAccounts } from "../scripts/demo-accounts.mjs";
+import { demoAccounts } from "./env/demo-accounts.mjs";
 import { judgePassword } from "./auth/passwords";
 import { parseTrustedProxies, trustProxyProblem, type TrustedProxies } from "./trusted-proxies";
 

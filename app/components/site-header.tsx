@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
+import { signedInLinks } from "../../core/session-messages";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
 import { AuthControl } from "./auth-control";
@@ -21,6 +22,20 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100",
   );
 
+/**
+ * The way back into the signed-in areas: Partner Portal for everyone signed in, Admin Panel
+ * for admins. Always rendered, like the Logout control; `data-signed-in` and the marks the
+ * head script sets on <html> (`data-session`, `data-role`) decide in CSS which ones show, so
+ * the first paint is right and signed-out visitors never see them. Plain links: the areas
+ * mark their own pages in their own navigation.
+ */
+const signedInDestinations = [
+  { to: paths.partnerPortal, label: signedInLinks.partnerPortal, signedIn: "any" },
+  { to: paths.adminDashboard, label: signedInLinks.adminPanel, signedIn: "admin" },
+] as const;
+
+const signedInLinkClass = cn(linkClass({ isActive: false }), "whitespace-nowrap");
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
@@ -38,6 +53,7 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  // data-header: signed in, between md and lg the menu takes over from the wide header (app.css).
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -45,7 +61,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" data-header="wide" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -57,12 +73,23 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div data-header="wide" className="hidden items-center gap-1 md:flex">
+          {signedInDestinations.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              data-signed-in={item.signedIn}
+              className={signedInLinkClass}
+            >
+              {item.label}
+            </Link>
+          ))}
           <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
         </div>
 
         <button
           type="button"
+          data-header="menu-button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -79,6 +106,7 @@ export function SiteHeader() {
 
       <div
         id="mobile-menu"
+        data-header="menu"
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
@@ -94,6 +122,17 @@ export function SiteHeader() {
                 >
                   {item.label}
                 </NavLink>
+              </li>
+            ))}
+            {signedInDestinations.map((item) => (
+              <li key={item.to} data-signed-in={item.signedIn}>
+                <Link
+                  to={item.to}
+                  className={mobileLinkClass({ isActive: false })}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>

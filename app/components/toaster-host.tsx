@@ -12,5 +12,5 @@ export function ToasterHost() {
     if (sonner) toasterStore.ready();
   }, [sonner]);
   if (!sonner) return null;
-  return <sonner.Toaster position="top-right" richColors closeButton />;
+  return <sonner.Toaster position="bottom-right" richColors closeButton />;
 }

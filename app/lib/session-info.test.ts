@@ -3,8 +3,14 @@ import { sessionInfoSchema } from "../../core/schemas/auth";
 import { parseSessionInfo } from "./session-info";
 
 const samples: unknown[] = [
+  {
+    user: { id: "u1", email: "ana@example.org", role: "partner" },
+    expiresAt: "2026-03-02T09:15:00.000Z",
+  },
+  { user: { id: "u1", email: "ana@example.org", role: "admin" }, expiresAt: "x", more: true },
+  { user: { id: "u1", email: "ana@example.org", role: "root" }, expiresAt: "x" },
+  { user: { id: "u1", email: "ana@example.org", role: "admin", extra: 1 }, expiresAt: "x" },
   { user: { id: "u1", email: "ana@example.org" }, expiresAt: "2026-03-02T09:15:00.000Z" },
-  { user: { id: "u1", email: "ana@example.org", extra: 1 }, expiresAt: "x", more: true },
   { user: { id: 1, email: "ana@example.org" }, expiresAt: "2026-03-02T09:15:00.000Z" },
   { user: { id: "u1" }, expiresAt: "2026-03-02T09:15:00.000Z" },
   { user: null, expiresAt: "2026-03-02T09:15:00.000Z" },

@@ -16,9 +16,10 @@ export function parseSessionInfo(value: unknown): SessionInfo | null {
   if (typeof value !== "object" || value === null) return null;
   const { user, expiresAt } = value as { user?: unknown; expiresAt?: unknown };
   if (typeof user !== "object" || user === null || typeof expiresAt !== "string") return null;
-  const { id, email } = user as { id?: unknown; email?: unknown };
+  const { id, email, role } = user as { id?: unknown; email?: unknown; role?: unknown };
   if (typeof id !== "string" || typeof email !== "string") return null;
-  return { user: { id, email }, expiresAt };
+  if (role !== "partner" && role !== "admin") return null;
+  return { user: { id, email, role }, expiresAt };
 }
 
 /**

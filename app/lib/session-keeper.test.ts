@@ -16,6 +16,7 @@ function setup({ tokenMs = 15 * MINUTE, refreshAnswer = "refreshed" as RefreshOu
   let shared: number | null = null;
   const calls = {
     warn: vi.fn(),
+    clearWarning: vi.fn(),
     expire: vi.fn(),
     lost: vi.fn(),
     refresh: vi.fn(async (_idleMs: number): Promise<RefreshOutcome> => {
@@ -27,7 +28,7 @@ function setup({ tokenMs = 15 * MINUTE, refreshAnswer = "refreshed" as RefreshOu
   const deps: KeeperDeps = {
     now: () => Date.now(),
     session: (): SessionInfo => ({
-      user: { id: "u1", email: "ana@example.org" },
+      user: { id: "u1", email: "ana@example.org", role: "partner" },
       expiresAt: new Date(expiresAt).toISOString(),
     }),
     refresh: calls.refresh,
@@ -37,6 +38,7 @@ function setup({ tokenMs = 15 * MINUTE, refreshAnswer = "refreshed" as RefreshOu
       calls.writes.push(at);
     },
     warn: calls.warn,
+    clearWarning: calls.clearWarning,
     expire: calls.expire,
     lost: calls.lost,
   };
@@ -100,6 +102,36 @@ describe("inactivity", () => {
     expect(calls.warn).toHaveBeenCalledTimes(2);
     expect(calls.expire).not.toHaveBeenCalled();
     keeper.stop();
+  });
+
+  it("Stay signed in refreshes at once reporting no idle time, clears the warning and restarts the 30 minutes", async () => {
+    const { calls, keeper } = setup();
+    await vi.advanceTimersByTimeAsync(partnerInactivity.warningMs);
+    expect(calls.warn).toHaveBeenCalledTimes(1);
+    const refreshesBefore = calls.refresh.mock.calls.length;
+    expect(await keeper.staySignedIn()).toBe("refreshed");
+    expect(calls.refresh.mock.calls.slice(refreshesBefore)).toEqual([[0]]);
+    expect(calls.clearWarning).toHaveBeenCalledTimes(1);
+    // Shared with the other tabs straight away.
+    expect(calls.writes.at(-1)).toBe(Date.now());
+    // Past the 30 idle minutes counted from sign-in: still signed in.
+    await vi.advanceTimersByTimeAsync(partnerInactivity.timeoutMs - partnerInactivity.warningMs);
+    expect(calls.expire).not.toHaveBeenCalled();
+    // 25 minutes after Stay signed in the warning comes again, at 30 the sign-out.
+    await vi.advanceTimersByTimeAsync(
+      partnerInactivity.warningMs * 2 - partnerInactivity.timeoutMs,
+    );
+    expect(calls.warn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(partnerInactivity.timeoutMs - partnerInactivity.warningMs);
+    expect(calls.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it("Stay signed in on a session the server has ended signs the tab out", async () => {
+    const { calls, keeper } = setup({ tokenMs: 40 * MINUTE, refreshAnswer: "ended" });
+    await vi.advanceTimersByTimeAsync(partnerInactivity.warningMs);
+    expect(await keeper.staySignedIn()).toBe("ended");
+    expect(calls.lost).toHaveBeenCalledTimes(1);
+    expect(await keeper.staySignedIn()).toBeNull();
   });
 
   it("counts activity in another tab", async () => {

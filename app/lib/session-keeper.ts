@@ -5,12 +5,15 @@
  * sign-out. Activity in any tab counts for all of them. Runs only while signed in.
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
-import { sessionMessages } from "../../core/session-messages";
+import { sessionActions, sessionMessages } from "../../core/session-messages";
 import type { SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
 import { parseSessionInfo } from "./session-info";
-import { showToast } from "./toast";
+import { dismissToast, showToast } from "./toast";
+
+/** The Session Expiring Soon toast's name, so it can be closed once it no longer applies. */
+const warningToastId = "session-expiring";
 
 /** How often at most a tab writes its last activity for the others to read. */
 export const activityShareEveryMs = 5_000;
@@ -36,6 +39,8 @@ export interface KeeperDeps {
   readSharedActivity(): number | null;
   writeSharedActivity(at: number): void;
   warn(): void;
+  /** The warning no longer applies (activity, Stay signed in, the keeper stopped). */
+  clearWarning(): void;
   /** Idle too long: sign out. */
   expire(): Promise<void> | void;
   /** The server ended the session (refresh answered 401). */
@@ -45,6 +50,11 @@ export interface KeeperDeps {
 export interface SessionKeeper {
   /** Call on every mouse, key, scroll or touch event. */
   activity(): void;
+  /**
+   * Stay signed in, from the warning: counts as activity and refreshes at once, reporting no
+   * idle time, so the server's idle clock starts again too.
+   */
+  staySignedIn(): Promise<RefreshOutcome | null>;
   stop(): void;
 }
 
@@ -59,7 +69,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
   let trailingShare: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
-  let refreshing = false;
+  let refreshing: Promise<RefreshOutcome> | null = null;
   let stopped = false;
   // Runs checkRefresh, defined below, from the first interval on.
   const refreshTimer = setInterval(() => void checkRefresh(), sessionRefresh.checkEveryMs);
@@ -76,6 +86,8 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     clearTimeout(idleTimer);
     clearTimeout(trailingShare);
     clearInterval(refreshTimer);
+    if (warned) deps.clearWarning();
+    warned = false;
   };
 
   const expire = () => {
@@ -91,6 +103,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
       return;
     }
     if (idle < partnerInactivity.warningMs) {
+      if (warned) deps.clearWarning();
       warned = false;
     } else if (!warned) {
       warned = true;
@@ -104,6 +117,18 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     idleTimer = setTimeout(checkIdle, next - idle);
   };
 
+  const refresh = async (idle: number): Promise<RefreshOutcome> => {
+    refreshing = deps.refresh(idle);
+    const outcome = await refreshing;
+    refreshing = null;
+    if (outcome === "ended" && !stopped) {
+      stop();
+      deps.lost();
+    }
+    // "failed" (offline, a server error): the next check tries again.
+    return outcome;
+  };
+
   const checkRefresh = async () => {
     if (stopped || refreshing) return;
     const session = deps.session();
@@ -115,14 +140,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
       expire();
       return;
     }
-    refreshing = true;
-    const outcome = await deps.refresh(idle);
-    refreshing = false;
-    if (outcome === "ended" && !stopped) {
-      stop();
-      deps.lost();
-    }
-    // "failed" (offline, a server error): the next check tries again.
+    await refresh(idle);
   };
 
   const activity = () => {
@@ -142,12 +160,27 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     }
   };
 
+  const staySignedIn = async (): Promise<RefreshOutcome | null> => {
+    if (stopped) return null;
+    lastActivity = deps.now();
+    clearTimeout(trailingShare);
+    trailingShare = undefined;
+    share();
+    clearTimeout(idleTimer);
+    checkIdle();
+    // A refresh already under way may have reported the idle time: this one reports none.
+    if (refreshing) await refreshing;
+    if (stopped) return null;
+    // The click on Stay signed in was the person's own input, just now.
+    return refresh(0);
+  };
+
   // Opening or reloading a page is use of it.
   activity();
   checkIdle();
   void checkRefresh();
 
-  return { activity, stop };
+  return { activity, staySignedIn, stop };
 }
 
 async function refreshSession(idleMs: number): Promise<RefreshOutcome> {
@@ -179,13 +212,22 @@ function writeSharedActivity(at: number) {
 
 /** Starts the keeper in this tab; returns the function that stops it. */
 export function startSessionKeeper(): () => void {
-  const keeper = createSessionKeeper({
+  const staySignedIn = () => void keeper.staySignedIn();
+  const keeper: SessionKeeper = createSessionKeeper({
     now: () => Date.now(),
     session: currentSession,
     refresh: refreshSession,
     readSharedActivity,
     writeSharedActivity,
-    warn: () => void showToast(sessionMessages.expiringSoon),
+    // Stays until acted on: a warning that fades after seconds is missed by whoever stepped away.
+    warn: () =>
+      void showToast({
+        ...sessionMessages.expiringSoon,
+        id: warningToastId,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: sessionActions.staySignedIn, onClick: staySignedIn },
+      }),
+    clearWarning: () => dismissToast(warningToastId),
     expire: async () => {
       await signOut("expired");
     },

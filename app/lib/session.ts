@@ -26,12 +26,17 @@ const listeners = new Set<() => void>();
 const endListeners = new Set<(end: SessionEnd) => void>();
 
 function sameSession(a: SessionInfo | null, b: SessionInfo | null): boolean {
-  return a?.user.id === b?.user.id && a?.expiresAt === b?.expiresAt;
+  return (
+    a?.user.id === b?.user.id && a?.user.role === b?.user.role && a?.expiresAt === b?.expiresAt
+  );
 }
 
-/** Shows the matching header control (see the inline script in root.tsx and app.css). */
+/** Shows the matching header controls (see the inline script in root.tsx and app.css). */
 function markDocument() {
-  document.documentElement.dataset.session = current ? "in" : "out";
+  const html = document.documentElement;
+  html.dataset.session = current ? "in" : "out";
+  if (current?.user.role === "admin") html.dataset.role = "admin";
+  else delete html.dataset.role;
 }
 
 function set(next: SessionInfo | null) {
@@ -103,7 +108,8 @@ export function currentSession(): SessionInfo | null {
 /** After sign-in or a refresh: the server's answer, which its cookie repeats. */
 export function sessionStarted(session: SessionInfo) {
   start();
-  const changedUser = current?.user.id !== session.user.id;
+  const changedUser =
+    current?.user.id !== session.user.id || current?.user.role !== session.user.role;
   set(session);
   if (changedUser) tellOtherTabs();
 }

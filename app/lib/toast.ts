@@ -11,8 +11,10 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "success" | "destructive";
-  /** How long it stays, in milliseconds (sonner's default otherwise). */
+  /** How long it stays, in milliseconds (sonner's default otherwise; Infinity: until closed). */
   duration?: number;
+  /** Names the toast, so it can be replaced or dismissed later. */
+  id?: string;
   /** A button in the toast, e.g. to copy what it shows. */
   action?: { label: string; onClick: () => void };
 }
@@ -57,11 +59,17 @@ export async function showToast({
   variant = "default",
   duration,
   action,
+  id,
 }: ToastMessage) {
   const module = await preloadToasts();
   await mountToaster(module);
-  const options = { description, duration, action };
+  const options = { description, duration, action, id };
   if (variant === "destructive") module.toast.error(title, options);
   else if (variant === "success") module.toast.success(title, options);
   else module.toast(title, options);
+}
+
+/** Closes the toast shown with this `id`, if the toast library has been loaded at all. */
+export function dismissToast(id: string) {
+  mounted?.toast.dismiss(id);
 }

@@ -47,7 +47,8 @@ export type LoginSource = NonNullable<z.output<typeof loginSchema>["source"]>;
  * access token expires. The tokens themselves travel only in HttpOnly cookies.
  */
 export const sessionInfoSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  /** The role as it was when the token was issued: it picks the header's links, never access. */
+  user: z.object({ id: z.string(), email: z.string(), role: z.enum(["partner", "admin"]) }),
   /** ISO time at which the access token expires; the page refreshes it 90 s before. */
   expiresAt: z.string(),
 });

@@ -39,9 +39,13 @@ export class SessionCookies {
   }
 }
 
+/** The session's readable facts; the role only chooses the header's links (Admin Panel). */
 export function sessionInfo(
-  user: { id: string; email: string },
+  user: { id: string; email: string; role: SessionInfo["user"]["role"] },
   accessExpiresAt: Date,
 ): SessionInfo {
-  return { user: { id: user.id, email: user.email }, expiresAt: accessExpiresAt.toISOString() };
+  return {
+    user: { id: user.id, email: user.email, role: user.role },
+    expiresAt: accessExpiresAt.toISOString(),
+  };
 }

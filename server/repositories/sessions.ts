@@ -152,7 +152,7 @@ export async function findSessionByAccessToken(
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: IssuedTokens; session: SessionRow; userEmail: string }
+  | { ok: true; tokens: IssuedTokens; session: SessionRow; userEmail: string; userRole: Role }
   | { ok: false; reason: "unknown" | "ended" | "idle" | "reused" };
 
 /**
@@ -172,7 +172,7 @@ export async function refreshSession(
   const digest = tokenDigest(refreshToken);
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ token: sessionTokens, session: sessions, email: users.email })
+      .select({ token: sessionTokens, session: sessions, email: users.email, role: users.role })
       .from(sessionTokens)
       .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -216,7 +216,13 @@ export async function refreshSession(
       .where(eq(sessions.id, session.id))
       .returning();
     const tokens = await issueTokens(tx, session.id, session.createdAt, now);
-    return { ok: true, tokens, session: updated!, userEmail: found.email } as const;
+    return {
+      ok: true,
+      tokens,
+      session: updated!,
+      userEmail: found.email,
+      userRole: found.role,
+    } as const;
   });
 }
 

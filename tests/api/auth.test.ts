@@ -51,7 +51,7 @@ describe("sign-in", () => {
     const body = response.json();
     expect(body).toEqual({
       session: {
-        user: { id: user.id, email: "Mojca.Kranjc@example.si" },
+        user: { id: user.id, email: "Mojca.Kranjc@example.si", role: "partner" },
         expiresAt: new Date(clock().now().getTime() + sessionLimits.accessTokenMs).toISOString(),
       },
     });

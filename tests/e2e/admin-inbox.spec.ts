@@ -1,10 +1,10 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { mailboxFullMarker, receivedMail } from "./support/server";
 
-// The demo accounts the server seeds in demo mode (scripts/demo-accounts.mjs).
+// The demo accounts the server seeds in demo mode (server/env/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -18,7 +18,7 @@ import { adminLoginContent } from "../../core/content/admin-login";
 import { passwordMessages } from "../../core/auth-messages";
 import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;

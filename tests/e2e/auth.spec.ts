@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { receivedMail } from "./support/server";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).

@@ -4,14 +4,14 @@ import { contactTopicPath, type ContactTopic } from "../../core/contact-topics";
 import { notFoundPage, paths, portalPagePath, publicPages, unlistedPages } from "../../core/paths";
 import { portalTexts } from "../../core/portal-texts";
 import { site } from "../../core/site";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { capabilityPages } from "../../server/content/portal/capabilities";
 import { caseStudiesPage } from "../../server/content/portal/case-studies";
 import { governmentPage } from "../../server/content/portal/government";
 import { portalOverview } from "../../server/content/portal/overview";
 import { smartCardPage } from "../../server/content/portal/smart-card";
 
-// The demo partner the server seeds in demo mode (scripts/demo-accounts.mjs).
+// The demo partner the server seeds in demo mode (server/env/demo-accounts.mjs).
 const partner = demoAccounts({ ...process.env, DEMO: "1" })!.partner;
 
 /** Signs in through the API; the page's context keeps the session cookies. */

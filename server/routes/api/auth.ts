@@ -193,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         return reply.code(401).send(apiError(401, notSignedIn));
       }
       const info = sessionInfo(
-        { id: outcome.session.userId, email: outcome.userEmail },
+        { id: outcome.session.userId, email: outcome.userEmail, role: outcome.userRole },
         outcome.tokens.accessExpiresAt,
       );
       cookies.set(reply, outcome.tokens, info, outcome.session.remember, now);
@@ -214,7 +214,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const session = await app.currentSession(request);
       if (!session) return reply.code(401).send(apiError(401, notSignedIn));
       return reply.send({
-        session: sessionInfo({ id: session.userId, email: session.email }, session.accessExpiresAt),
+        session: sessionInfo(
+          { id: session.userId, email: session.email, role: session.role },
+          session.accessExpiresAt,
+        ),
       });
     },
   );

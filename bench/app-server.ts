@@ -10,7 +10,8 @@ import { getRaw } from "./http";
 import { readProcessTreeMemory, type ProcessMemory } from "./memory";
 import { freeLoopbackPort, runVisible, stopChild, waitUntilReady } from "./processes";
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// A fresh database migrates and the start-up hashes passwords: slow on a loaded shared machine.
+const HEALTH_TIMEOUT_MS = 180_000;
 
 /** Builds only when an output the benchmark needs is missing (`npm start` decides staleness). */
 export async function buildIfMissing(rootDir: string): Promise<void> {
@@ -26,6 +27,8 @@ export interface AppServerOptions {
   dataDir: string;
   /** A PostgreSQL database of the benchmark's own. */
   databaseUrl?: string;
+  /** More environment for the server (e.g. ADMIN_EMAIL and ADMIN_PASSWORD). */
+  env?: Record<string, string>;
 }
 
 export interface AppServer {
@@ -78,6 +81,7 @@ export async function startAppServer(
       // As the build was made: the sign-in page's demo helper must find its route.
       DEMO: builtWithDemo(rootDir) ? "1" : "0",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

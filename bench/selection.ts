@@ -1,14 +1,15 @@
 import { parseArgs } from "node:util";
-import { adminLoginPage, publicPages } from "../../core/paths";
+import { adminLoginPage, publicPages } from "../core/paths";
 import type { DatabaseKind } from "./accounts";
+import { signedInPagePaths } from "./signed-in-pages";
 
 export const BENCH_PARTS = ["lighthouse", "throughput", "accounts"] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 const DATABASES: readonly DatabaseKind[] = ["embedded", "postgres"];
 
-/** Every page Lighthouse audits: the public pages and the admin sign-in. */
-const AUDITED_PAGES: readonly string[] = [...publicPages, adminLoginPage];
+/** Every page Lighthouse audits: the public pages, the admin sign-in and, signed in, the portal and panel. */
+const AUDITED_PAGES: readonly string[] = [...publicPages, adminLoginPage, ...signedInPagePaths];
 
 export interface BenchSelection {
   parts: ReadonlySet<BenchPart>;
@@ -18,7 +19,7 @@ export interface BenchSelection {
 
 export const BENCH_USAGE = `usage: npm run bench -- [part ...] [--page /path ...] [--database embedded|postgres]
   parts: ${BENCH_PARTS.join(", ")} (default: all)
-  --page      Lighthouse on these pages only (repeatable; default: every public page and /admin)
+  --page      Lighthouse on these pages only (repeatable; default: every public page, /admin, and signed in /partner-portal and /admin/dashboard)
   --database  accounts benchmark on this database only (repeatable; default: both)`;
 
 /**

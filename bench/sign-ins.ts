@@ -1,8 +1,8 @@
 import http from "node:http";
-import type { LoginSource } from "../../core/schemas/auth";
-import type { DatabaseHandle } from "../../db/client";
-import { hashPassword } from "../../server/auth/passwords";
-import { insertUser } from "../../server/repositories/users";
+import type { LoginSource } from "../core/schemas/auth";
+import type { DatabaseHandle } from "../db/client";
+import { hashPassword } from "../server/auth/passwords";
+import { insertUser } from "../server/repositories/users";
 
 /** Sign-ins sent at once. */
 export const CONCURRENT_SIGN_INS = 20;

@@ -1,5 +1,5 @@
-import { adminLoginMessages } from "../../core/admin-login-messages";
-import { userFormText, userManagementText } from "../../core/admin-messages";
+import { adminLoginMessages } from "../core/admin-login-messages";
+import { userFormText, userManagementText } from "../core/admin-messages";
 import {
   notFoundPage,
   paths,
@@ -7,7 +7,7 @@ import {
   portalPageSlugs,
   publicPages,
   unlistedPages,
-} from "../../core/paths";
+} from "../core/paths";
 import { getRaw } from "./http";
 
 /**

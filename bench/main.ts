@@ -1,4 +1,5 @@
-// `npm run bench`: Lighthouse on every public page and the admin sign-in, a search for admin
+// `npm run bench`: Lighthouse on every public page and the admin sign-in, and signed in on the
+// partner portal and the admin panel's dashboard (a server of their own), a search for admin
 // code in the public and portal pages' scripts, wrk against the production server (and nginx
 // serving the same files, as a yardstick), sign-ins and the admin API on a grown database,
 // then PASS/FAIL lines for the budgets. `npm run bench -- lighthouse --page /login` runs one part.
@@ -12,12 +13,12 @@ import {
   type AccountsRun,
   type AccountsTarget,
   type MemorySample,
-} from "./bench/accounts";
-import { printAccountsTables, printMemoryTable } from "./bench/accounts-report";
-import { benchmarkAdmin, type AdminRun } from "./bench/admin";
-import { scanForAdminCode } from "./bench/admin-bundle";
-import { printAdminBundleNotes, printAdminTable } from "./bench/admin-report";
-import { buildIfMissing, startAppServer, tempDataDir } from "./bench/app-server";
+} from "./accounts";
+import { printAccountsTables, printMemoryTable } from "./accounts-report";
+import { benchmarkAdmin, type AdminRun } from "./admin";
+import { scanForAdminCode } from "./admin-bundle";
+import { printAdminBundleNotes, printAdminTable } from "./admin-report";
+import { buildIfMissing, startAppServer, tempDataDir } from "./app-server";
 import {
   accountsBudgets,
   adminBudgets,
@@ -26,16 +27,31 @@ import {
   pageBudgets,
   printBudgets,
   type BudgetCheck,
-} from "./bench/budgets";
-import { Cleanup, describeError } from "./bench/cleanup";
-import { auditPage, type FailedPageAudit, type PageAudit } from "./bench/lighthouse";
-import { printLighthouseNotes, printLighthouseTable } from "./bench/lighthouse-report";
-import { createBenchDatabase } from "./bench/postgres";
-import { findExecutable } from "./bench/processes";
-import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./bench/selection";
-import { benchmarkThroughput } from "./bench/throughput";
+} from "./budgets";
+import { Cleanup, describeError } from "./cleanup";
+import { auditPage, type FailedPageAudit, type PageAudit } from "./lighthouse";
+import { printLighthouseNotes, printLighthouseTable } from "./lighthouse-report";
+import { createBenchDatabase } from "./postgres";
+import { findExecutable } from "./processes";
+import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./selection";
+import { auditSignedInPages, signedInPagePaths } from "./signed-in-pages";
+import { benchmarkThroughput } from "./throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs one page's audit, saying how long it took. */
+async function timedAudit(
+  page: string,
+  audit: () => Promise<PageAudit | FailedPageAudit>,
+): Promise<PageAudit | FailedPageAudit> {
+  const started = Date.now();
+  process.stdout.write(`lighthouse: ${page}...`);
+  const result = await audit();
+  console.log(
+    ` ${result.ok ? "done" : "failed"} in ${((Date.now() - started) / 1000).toFixed(0)}s`,
+  );
+  return result;
+}
 
 /** One page after another: parallel runs on two cores would distort the simulated timings. */
 async function auditPages(
@@ -45,13 +61,26 @@ async function auditPages(
 ): Promise<(PageAudit | FailedPageAudit)[]> {
   const audits: (PageAudit | FailedPageAudit)[] = [];
   for (const page of pages) {
-    const started = Date.now();
-    process.stdout.write(`lighthouse: ${page}...`);
-    const audit = await auditPage(origin, page, cleanup);
-    console.log(
-      ` ${audit.ok ? "done" : "failed"} in ${((Date.now() - started) / 1000).toFixed(0)}s`,
-    );
-    audits.push(audit);
+    audits.push(await timedAudit(page, () => auditPage(origin, page, cleanup)));
+  }
+  return audits;
+}
+
+/** The signed-in pages, on a server of their own started after the first one stopped. */
+async function auditSignedIn(pages: readonly string[], cleanup: Cleanup) {
+  const audits: (PageAudit | FailedPageAudit)[] = [];
+  if (pages.length === 0) return audits;
+  try {
+    await auditSignedInPages(rootDir, pages, cleanup, async (page, audit) => {
+      audits.push(await timedAudit(page, audit));
+    });
+  } catch (error) {
+    console.log(`lighthouse: signed in: failed: ${describeError(error)}`);
+    for (const path of pages) {
+      if (!audits.some((audit) => audit.path === path)) {
+        audits.push({ ok: false, path, error: describeError(error) });
+      }
+    }
   }
   return audits;
 }
@@ -126,9 +155,8 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
     console.log(`server: ${server.origin} (NODE_ENV=production, fresh DATA_DIR)`);
     memory.push(await sampleMemory(server, "embedded", "after start (fresh DATA_DIR)"));
     if (selection.parts.has("lighthouse")) {
-      audits = await auditPages(server.origin, selection.pages, cleanup);
-      printLighthouseTable(audits);
-      printLighthouseNotes(audits);
+      const publicAudited = selection.pages.filter((page) => !signedInPagePaths.includes(page));
+      audits = await auditPages(server.origin, publicAudited, cleanup);
       const bundleScan = await scanForAdminCode(server.origin).catch(describeError);
       printAdminBundleNotes(bundleScan);
       bundleChecks.push(adminBundleBudget(bundleScan));
@@ -140,6 +168,16 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
     const moment = `after ${ran.map((part) => (part === "throughput" ? "wrk" : "Lighthouse")).join(" and ")}`;
     memory.push(await sampleMemory(server, "embedded", moment));
     await server.stop();
+  }
+  if (selection.parts.has("lighthouse")) {
+    audits.push(
+      ...(await auditSignedIn(
+        selection.pages.filter((page) => signedInPagePaths.includes(page)),
+        cleanup,
+      )),
+    );
+    printLighthouseTable(audits);
+    printLighthouseNotes(audits);
   }
 
   const accounts = selection.parts.has("accounts")
@@ -156,7 +194,10 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
   console.log("\nBudgets\n");
   printBudgets([
     ...audits.flatMap((audit) =>
-      pageBudgets(audit, { jsBudget: (publicPages as readonly string[]).includes(audit.path) }),
+      pageBudgets(audit, {
+        jsBudget: (publicPages as readonly string[]).includes(audit.path),
+        signedIn: signedInPagePaths.includes(audit.path),
+      }),
     ),
     ...bundleChecks,
     ...throughputChecks,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { startAppServer, type AppServer, type AppServerOptions } from "./app-server";
 import { describeError, type Cleanup } from "./cleanup";
 import type { EventLoopDelay } from "./event-loop";

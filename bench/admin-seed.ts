@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../db/client";
-import { hashPassword } from "../../server/auth/passwords";
-import { insertUser } from "../../server/repositories/users";
+import type { DatabaseHandle } from "../db/client";
+import { hashPassword } from "../server/auth/passwords";
+import { insertUser } from "../server/repositories/users";
 import type { Credentials } from "./sign-ins";
 
 /** The size of a firm that has grown: what the admin panel must stay fast with. */

@@ -1,6 +1,7 @@
 import { launch } from "chrome-launcher";
+import { chromium } from "@playwright/test";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium";
+import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium";
 import { describeError, type Cleanup } from "./cleanup";
 import { getRaw } from "./http";
 import { withTimeout } from "./processes";
@@ -29,6 +30,20 @@ export interface PageAudit {
   lcpElement: string | null;
   /** Weighted audits that cost points, per category: why a score is below 100. */
   lostPoints: Record<CategoryId, string[]>;
+  /** Audited signed in (cookies set before the page loaded). */
+  signedIn: boolean;
+  /**
+   * For a page kept out of search on purpose: whether is-crawlable fails for that alone (a
+   * noindex directive, robots.txt's Disallow). SEO is then scored without is-crawlable.
+   */
+  noindex?: boolean;
+}
+
+export interface AuditOptions {
+  /** "name=value" cookies the browser holds before it opens the page: a signed-in visit. */
+  cookies?: string[];
+  /** The page is noindex on purpose: SEO is scored without is-crawlable (see budgets.ts). */
+  noindex?: boolean;
 }
 
 export interface FailedPageAudit {
@@ -42,6 +57,7 @@ export async function auditPage(
   origin: string,
   path: string,
   cleanup: Cleanup,
+  options: AuditOptions = {},
 ): Promise<PageAudit | FailedPageAudit> {
   // Lighthouse would score the not-found page as if it were the page: the page must exist first.
   const missing = await missingPage(origin, path).catch(
@@ -58,6 +74,8 @@ export async function auditPage(
   // chrome-launcher starts Chromium in its own process group: Ctrl-C does not reach it.
   const forget = cleanup.add("close Chromium", () => chrome.kill());
   try {
+    const signedIn = (options.cookies?.length ?? 0) > 0;
+    if (signedIn) await setCookies(chrome.port, origin, options.cookies!);
     // No config: Lighthouse's default is the mobile form factor with simulated throttling.
     const flags: Flags = {
       port: chrome.port,
@@ -65,11 +83,14 @@ export async function auditPage(
       output: "json",
       logLevel: "error",
       maxWaitForLoad: 45_000,
+      // Lighthouse would otherwise clear the origin's cookies, the session with them. The
+      // browser is new, so its cache is empty all the same.
+      disableStorageReset: signedIn,
     };
     const run = await withTimeout(lighthouse(origin + path, flags), PAGE_TIMEOUT_MS, path);
     if (!run) return { ok: false, path, error: "Lighthouse returned no result" };
     if (run.lhr.runtimeError) return { ok: false, path, error: run.lhr.runtimeError.message };
-    return summarize(path, run.lhr);
+    return summarize(path, run.lhr, signedIn, options.noindex === true);
   } catch (error) {
     return { ok: false, path, error: describeError(error) };
   } finally {
@@ -93,16 +114,38 @@ async function missingPage(origin: string, path: string): Promise<string | null>
   return null;
 }
 
+/** Puts the cookies into the browser's default profile, the one Lighthouse opens its tab in. */
+async function setCookies(port: number, origin: string, cookies: string[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error("Chromium has no default profile to hold the cookies");
+    await context.addCookies(
+      cookies.map((cookie) => {
+        const split = cookie.indexOf("=");
+        return { name: cookie.slice(0, split), value: cookie.slice(split + 1), url: origin };
+      }),
+    );
+  } finally {
+    // Disconnects only: the browser and its default profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
 function titleOf(html: Buffer): string | null {
   return /<title>([^<]*)<\/title>/.exec(html.toString("utf8"))?.[1] ?? null;
 }
 
-function summarize(path: string, lhr: Result): PageAudit {
+function summarize(path: string, lhr: Result, signedIn: boolean, noindex: boolean): PageAudit {
   const scripts = scriptRequests(lhr);
+  const scores = mapCategories((id) => categoryScore(lhr, id));
+  if (noindex) scores.seo = categoryScore(lhr, "seo", NOINDEX_AUDIT);
   return {
     ok: true,
     path,
-    scores: mapCategories((id) => categoryScore(lhr, id)),
+    signedIn,
+    ...(noindex ? { noindex: blockedOnlyByNoindex(lhr) } : {}),
+    scores,
     lcpMs: numericValue(lhr, "largest-contentful-paint"),
     tbtMs: numericValue(lhr, "total-blocking-time"),
     cls: numericValue(lhr, "cumulative-layout-shift"),
@@ -117,9 +160,43 @@ function mapCategories<T>(value: (id: CategoryId) => T): Record<CategoryId, T> {
   return Object.fromEntries(CATEGORIES.map((id) => [id, value(id)])) as Record<CategoryId, T>;
 }
 
-function categoryScore(lhr: Result, id: CategoryId): number | null {
-  const score = lhr.categories[id]?.score;
-  return typeof score === "number" ? Math.round(score * 100) : null;
+/** The SEO audit a deliberately noindex page fails by design. */
+export const NOINDEX_AUDIT = "is-crawlable";
+
+/**
+ * The category's score as Lighthouse reports it, or, leaving out one audit, as Lighthouse
+ * computes it: the weighted mean of the scored audits.
+ */
+function categoryScore(lhr: Result, id: CategoryId, without?: string): number | null {
+  const category = lhr.categories[id];
+  if (!without) {
+    const score = category?.score;
+    return typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of category?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === without || ref.weight === 0 || typeof score !== "number") continue;
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? null : Math.round((weighted / weights) * 100);
+}
+
+/**
+ * is-crawlable fails, and every reason it gives is one the site means: a noindex directive or
+ * robots.txt's Disallow of the signed-in areas.
+ */
+function blockedOnlyByNoindex(lhr: Result): boolean {
+  const audit = lhr.audits[NOINDEX_AUDIT];
+  if (!audit || audit.score !== 0) return false;
+  const details = audit.details;
+  if (details?.type !== "table" || details.items.length === 0) return false;
+  return details.items.every((item) => {
+    const text = JSON.stringify(item).toLowerCase();
+    return text.includes("noindex") || text.includes("/robots.txt");
+  });
 }
 
 function numericValue(lhr: Result, auditId: string): number | null {

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { redact } from "../../db/client";
+import { redact } from "../db/client";
 import { describeError, type Cleanup } from "./cleanup";
 
 /**
