@@ -4,9 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { contactTopics } from "../../core/contact-topics";
 import { partnerRequestsContent, partnerRequestsPath } from "../../core/content/partner-requests";
 import { paths, portalPagePath } from "../../core/paths";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 
-// The demo admin the server seeds in demo mode (scripts/demo-accounts.mjs).
+// The demo admin the server seeds in demo mode (server/env/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -14,7 +14,7 @@ import {
   portalTimeZone,
 } from "../../core/portal-texts";
 import type { PortalWelcome } from "../../core/schemas/portal";
-import { demoAccounts } from "../../scripts/demo-accounts.mjs";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { smartCardPage } from "../../server/content/portal/smart-card";
 
 // The partner portal as a workspace (issue 11, item 3): its navigation (a side menu on wide
