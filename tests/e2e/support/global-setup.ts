@@ -7,7 +7,8 @@ import { e2eDir, e2ePort, mailboxFullMarker, receivedMailFile } from "./server";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // Generous: a busy machine can take most of a minute to start the server and its database.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
     try {
@@ -66,7 +67,14 @@ export default async function globalSetup() {
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(`http://127.0.0.1:${e2ePort}/api/health`, server, () => output);
+  try {
+    await waitForHealth(`http://127.0.0.1:${e2ePort}/api/health`, server, () => output);
+  } catch (error) {
+    // A server that never became healthy must not outlive the failed run, holding its port.
+    server.kill("SIGKILL");
+    await smtp.stop();
+    throw error;
+  }
 
   return async () => {
     server.kill("SIGTERM");
