@@ -20,6 +20,9 @@ export const portalPageTitles = {
 export const portalTexts = {
   /** The portal itself: the breadcrumbs' first step and the navigation's heading. */
   portal: "Partner Portal",
+  /** The portal pages' meta description (they are kept out of search, but read by browsers and tools). */
+  metaDescription:
+    "Product details, specifications, solutions and case studies for the firm's signed-in business partners.",
   overview: "Overview",
   navigationLabel: "Partner portal",
   menuButton: "Portal menu",

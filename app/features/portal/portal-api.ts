@@ -1,5 +1,6 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
 import { paths } from "../../../core/paths";
+import { portalTexts } from "../../../core/portal-texts";
 import { site } from "../../../core/site";
 import type {
   PortalOverview,
@@ -112,5 +113,9 @@ export function portalMeta(pageTitle?: string): MetaDescriptor[] {
   const title = pageTitle
     ? `${pageTitle} | Partner Portal | ${site.name}`
     : `Partner Portal | ${site.name}`;
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return [
+    { title },
+    { name: "description", content: portalTexts.metaDescription },
+    { name: "robots", content: "noindex" },
+  ];
 }
