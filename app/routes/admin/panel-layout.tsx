@@ -15,7 +15,7 @@ import { site } from "../../../core/site";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { loadAdminProfile } from "../../features/admin/admin-api";
+import { loadAdminProfile } from "../../features/admin/shared/admin-api";
 import { cn } from "../../lib/cn";
 import { preloadToasts } from "../../lib/toast";
 import { useLogout } from "../../lib/use-logout";

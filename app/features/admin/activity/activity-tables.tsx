@@ -1,6 +1,6 @@
 import { activityTexts as text } from "../../../../core/admin-inbox-messages";
 import type { AuditEntry, SignInEntry } from "../../../../core/schemas/admin-activity";
-import { HeaderCell, NoticeRow, ScrollingTable, Time } from "../inbox-ui";
+import { HeaderCell, NoticeRow, ScrollingTable, Time } from "../shared/list-ui";
 
 const cell = "px-3 py-3 align-top";
 

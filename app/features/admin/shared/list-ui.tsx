@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pagingTexts } from "../../../core/admin-inbox-messages";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { formatDateTime } from "./inbox-format";
+import { pagingTexts } from "../../../../core/admin-inbox-messages";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { formatDateTime } from "./list-format";
 
 /** A time, readable in the reader's time zone, exact for machines. */
 export function Time({ iso }: { iso: string }) {
@@ -59,7 +59,42 @@ export function HeaderCell({ children, className }: { children: ReactNode; class
   );
 }
 
-/** The one row of a table with nothing to show, or still loading. */
+/**
+ * A list that is a table on wider screens and a stack of cards on a phone: the header row is
+ * read by screen readers only, each row a card whose cells stack in reading order, and each
+ * cell may carry the label its column header gives on wider screens. Users, Messages and
+ * Activity all lay out this way.
+ */
+export const cardTable = {
+  table: "block md:table",
+  head: "sr-only bg-slate-50 md:not-sr-only md:table-header-group",
+  body: "block md:table-row-group",
+  row: "flex min-w-0 flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0",
+  cell: "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-top",
+} as const;
+
+/** A cell of a card table; on a phone its label (the column's header) comes first. */
+export function CardCell({
+  label,
+  className,
+  title,
+  children,
+}: {
+  /** Shown before the value on a phone, where the header row is hidden. */
+  label?: string;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={cn(cardTable.cell, className)} title={title}>
+      {label && <span className="mr-1 font-medium text-slate-600 md:sr-only">{label}:</span>}
+      {children}
+    </td>
+  );
+}
+
+/** The one row of a table with nothing to show. */
 export function NoticeRow({
   columns,
   stacked = false,
@@ -79,6 +114,52 @@ export function NoticeRow({
         {children}
       </td>
     </tr>
+  );
+}
+
+/**
+ * Rows of grey bars where a list's rows will be, while it first loads; the loading text stays
+ * for assistive technology in a live region, visually hidden.
+ */
+export function SkeletonRows({
+  columns,
+  rows = 5,
+  label,
+}: {
+  columns: number;
+  rows?: number;
+  /** The spec's or the view's loading text (Loading users..., Loading messages...). */
+  label: string;
+}) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr
+          key={row}
+          aria-hidden
+          data-skeleton
+          className="flex flex-col gap-3 border-b border-slate-100 p-4 last:border-0 md:table-row md:p-0"
+        >
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column} className="block md:table-cell md:px-3 md:py-4">
+              <span
+                className={cn(
+                  "block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none",
+                  column === 0 ? "w-3/4" : column % 2 ? "w-1/2" : "w-2/3",
+                )}
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+      <tr className="block md:table-row">
+        <td colSpan={columns} className="block p-0 md:table-cell">
+          <span role="status" className="sr-only">
+            {label}
+          </span>
+        </td>
+      </tr>
+    </>
   );
 }
 
