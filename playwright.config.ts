@@ -24,7 +24,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
-      testMatch: /(navigation|contact|public-pages|auth|portal|admin|admin-inbox)\.spec\.ts/,
+      testMatch: /(navigation|contact|public-pages|auth|portal|admin(?:-[a-z]+)?)\.spec\.ts/,
     },
   ],
 });

@@ -8,7 +8,7 @@ import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { FilterBar, SearchField, useUrlState } from "../shared/list-search";
+import { FilterBar, SearchField, useDraft, useUrlState } from "../shared/list-search";
 import { parseDay } from "../shared/list-format";
 import {
   hasFilters,
@@ -146,9 +146,12 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
   );
 }
 
+/** A whole day with a four-digit year (not one being typed), or an emptied field. */
+const wholeDay = (day: string) => day === "" || (/^[1-9]/.test(day) && parseDay(day) !== null);
+
 /**
- * A day field that applies a whole day or an emptied field; a half-typed date waits. Back and
- * forward set it to what the URL then says.
+ * A day field: a whole day or an emptied field applies once typing pauses, a half-typed date
+ * waits. Back and forward set it to what the URL then says.
  */
 function DayField({
   id,
@@ -161,20 +164,10 @@ function DayField({
   value: string | null;
   onChange: (day: string | null) => void;
 }) {
+  const { draft, setDraft } = useDraft(value ?? "", (day) => onChange(day || null), wholeDay);
   return (
     <Field id={id} label={label}>
-      <Input
-        // A new URL value replaces what the field holds.
-        key={value ?? ""}
-        id={id}
-        type="date"
-        defaultValue={value ?? ""}
-        onChange={(event) => {
-          const day = event.target.value;
-          if (day === "") onChange(null);
-          else if (parseDay(day) && day !== value) onChange(day);
-        }}
-      />
+      <Input id={id} type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />
     </Field>
   );
 }

@@ -95,10 +95,7 @@ export function MessagesTable({
           </NoticeRow>
         ) : (
           messages.map((message) => (
-            <tr
-              key={message.id}
-              className={cardTable.row}
-            >
+            <tr key={message.id} className={cardTable.row}>
               <td className={cn(cardTable.cell, "order-3 text-slate-700 md:order-none")}>
                 <span className="md:sr-only">{text.columns.received} </span>
                 <Time iso={message.receivedAt} />
@@ -124,7 +121,12 @@ export function MessagesTable({
               <td className={cn(cardTable.cell, "order-4 md:order-none")}>
                 <Delivery message={message} mailDelivery={mailDelivery} />
               </td>
-              <td className={cn(cardTable.cell, "order-5 max-md:empty:hidden md:order-none md:text-right")}>
+              <td
+                className={cn(
+                  cardTable.cell,
+                  "order-5 max-md:empty:hidden md:order-none md:text-right",
+                )}
+              >
                 {deliveryState(message.delivery).retryable && (
                   <Button
                     variant="outline"

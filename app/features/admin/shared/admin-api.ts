@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { adminToasts, adminPanelText } from "../../../../core/admin-messages";
 import { paths } from "../../../../core/paths";
 import type { Profile } from "../../../../core/schemas/auth";
-import { requestJson, type ApiResult } from "../../../lib/api-client";
+import { requestJson } from "../../../lib/api-client";
 import { sessionEnded } from "../../../lib/session";
 import { readSessionInfo } from "../../../lib/session-info";
 import { showToast } from "../../../lib/toast";

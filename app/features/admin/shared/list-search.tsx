@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -26,6 +26,42 @@ export function useUrlState<T>(
 }
 
 /**
+ * A field's text while it is being edited, for a value the URL holds: what is typed is
+ * committed once typing pauses (if `ready` accepts it), and back and forward set the field to
+ * what the URL then says, unless that is what is being typed.
+ */
+export function useDraft(
+  value: string,
+  commit: (draft: string) => void,
+  ready: (draft: string) => boolean = () => true,
+) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    // The URL keeps it trimmed.
+    if (draft.trim() !== value) setDraft(value);
+  }
+  // The latest callbacks, so a re-render of the view (a load under way) does not restart the wait.
+  const latest = useRef({ commit, ready });
+  useEffect(() => {
+    latest.current = { commit, ready };
+  });
+
+  const pending = draft.trim() !== value.trim();
+  useEffect(() => {
+    if (!pending || !latest.current.ready(draft.trim())) return;
+    const timer = setTimeout(() => latest.current.commit(draft.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft, pending]);
+
+  const commitNow = () => {
+    if (pending && ready(draft.trim())) commit(draft.trim());
+  };
+  return { draft, setDraft, commitNow };
+}
+
+/**
  * The search of the panel's lists: it runs as one types (once typing pauses) or at once on
  * Enter; back and forward set the field to what the URL then says.
  */
@@ -44,21 +80,7 @@ export function SearchField({
   className?: string;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  // Back and forward change the URL's search: the field follows.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    // Unless it is what is being typed (the URL keeps it trimmed).
-    if (draft.trim() !== value) setDraft(value);
-  }
-
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
-
+  const { draft, setDraft, commitNow } = useDraft(value, onSearch);
   return (
     <div className={cn("min-w-0", className)}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -78,7 +100,7 @@ export function SearchField({
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && draft.trim() !== value.trim()) onSearch(draft.trim());
+            if (event.key === "Enter") commitNow();
           }}
           className="pl-9"
         />

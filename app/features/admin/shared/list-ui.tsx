@@ -88,7 +88,7 @@ export function CardCell({
 }) {
   return (
     <td className={cn(cardTable.cell, className)} title={title}>
-      {label && <span className="mr-1 font-medium text-slate-600 md:sr-only">{label}:</span>}
+      {label && <span className="mr-1 font-medium text-slate-600 md:hidden">{label}:</span>}
       {children}
     </td>
   );
@@ -201,5 +201,35 @@ export function PageLinks({
         </>,
       )}
     </nav>
+  );
+}
+
+/**
+ * A view before its first rows arrive (the panel opened by URL, or another view chosen): the
+ * shape of a list card with skeleton rows; the loading text is read out, not shown.
+ */
+export function ViewSkeleton({ label }: { label: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <span
+        aria-hidden
+        className="block h-6 w-40 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+      />
+      <span
+        aria-hidden
+        className="mt-3 block h-4 w-64 max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+      />
+      <span
+        aria-hidden
+        className="mt-6 block h-11 w-full max-w-xl animate-pulse rounded bg-slate-100 motion-reduce:animate-none"
+      />
+      <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
+        <table className="block w-full text-sm md:table">
+          <tbody className={cardTable.body}>
+            <SkeletonRows columns={5} label={label} />
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
