@@ -83,7 +83,18 @@ export default function App() {
  * data has loaded; the pre-rendered pages never do.
  */
 export function HydrateFallback() {
-  return <PageLoading />;
+  const appFrame = useAppFrame();
+  if (!appFrame) return <PageLoading />;
+  // An application's own frame (the admin panel's) comes with its code: until then its place
+  // is held, with the main landmark the skip link leads to, and no site header or footer.
+  return (
+    <>
+      <div aria-hidden className="h-16 shrink-0 border-b border-slate-200 bg-white" />
+      <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
+        <PageLoading />
+      </main>
+    </>
+  );
 }
 
 /** The spec's fallback page: what failed, in a sentence, when a route cannot render. */

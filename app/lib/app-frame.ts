@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 
 /**
@@ -11,19 +11,19 @@ import { useMatches } from "react-router";
  */
 export const appFrameRouteIds: ReadonlySet<string> = new Set(["routes/admin/panel-layout"]);
 
-const subscribe = () => () => {};
-
 /**
  * True where a matched route draws its own frame. The one pre-rendered shell the browser
  * starts from for the private areas carries the site's frame, so hydration starts from that and
- * React then re-renders at once with the application's frame: no mismatch.
+ * React then re-renders with the application's frame once it has taken the page over: no
+ * mismatch.
  */
 export function useAppFrame(): boolean {
   const wanted = useMatches().some((match) => appFrameRouteIds.has(match.id));
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // After the first commit, by when the shell's frame has been taken over; only where wanted,
+  // so the public pages never render twice for it.
+  useEffect(() => {
+    if (wanted) setHydrated(true);
+  }, [wanted]);
   return wanted && hydrated;
 }

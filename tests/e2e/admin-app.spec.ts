@@ -29,10 +29,13 @@ type Account = { email: string; role?: "partner" | "admin"; fullName?: string; c
 
 /** Accounts are made through the API by the demo admin, signed in once, as the portal does. */
 async function createAccounts(request: APIRequestContext, accounts: Account[]) {
-  const signedIn = await request.post("/api/auth/login", {
-    data: { ...demo.admin, source: "partner-portal" },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  // Under a loaded machine the server may answer a sign-in with a passing 5xx: try again.
+  await expect(async () => {
+    const signedIn = await request.post("/api/auth/login", {
+      data: { ...demo.admin, source: "partner-portal" },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  }).toPass({ intervals: [500, 1_000, 2_000], timeout: 15_000 });
   for (const account of accounts) {
     const created = await request.post("/api/admin/users", {
       data: { password, fullName: "Test Person", company: "Test d.o.o.", ...account },
@@ -171,7 +174,8 @@ test.describe("the admin panel's own frame", () => {
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(page.getByRole("heading", { name: inboxTexts.title })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The skip link's #main entry, then the dashboard.
+    await expect(page).toHaveURL(/\/admin\/dashboard(#main)?$/);
     await expect(page.getByRole("heading", { name: userManagementText.title })).toBeVisible();
     await page.goForward();
     await expect(page.getByRole("heading", { name: inboxTexts.title })).toBeVisible();
@@ -408,7 +412,8 @@ test.describe("one way to filter, skeleton rows while loading", () => {
     await createAccount(request, { email, role: "admin" });
     await signIn(page, email, "admin-panel");
 
-    // Opened by URL while the panel asks who is signed in: its frame with skeleton rows.
+    // Opened by URL while the panel asks who is signed in: no site header or footer, the
+    // spec's Loading... in the main landmark.
     let releaseProfile: () => void = () => {};
     const heldProfile = new Promise<void>((resolve) => (releaseProfile = resolve));
     await page.route("**/api/me", async (route) => {
@@ -416,15 +421,9 @@ test.describe("one way to filter, skeleton rows while loading", () => {
       await route.continue();
     });
     await page.goto(paths.adminDashboard);
-    await expect(page.locator("[data-skeleton]").first()).toBeVisible();
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: `${site.name} home` }),
-    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(adminPanelText.loading);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expect(
-      page.getByRole("status").filter({ hasText: adminPanelText.loading }),
-    ).toBeAttached();
-    await expectAccessibleWhileLoading(page, "panel loading");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     releaseProfile();
     await expect(page.getByRole("heading", { name: userManagementText.title })).toBeVisible();
     await page.unroute("**/api/me");

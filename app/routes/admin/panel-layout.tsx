@@ -17,7 +17,6 @@ import { Card } from "../../components/ui/card";
 import { loadAdminProfile } from "../../features/admin/shared/admin-api";
 import { ViewSkeleton } from "../../features/admin/shared/list-ui";
 import { PanelContent, PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
-import { useAppFrame } from "../../lib/app-frame";
 import { preloadToasts } from "../../lib/toast";
 import type { Route } from "./+types/panel-layout";
 
@@ -42,20 +41,8 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/**
- * While the guard asks who is signed in: the panel's frame with skeleton rows, and the spec's
- * Loading... for assistive technology. (Hydration starts from the shell's plain loading page.)
- */
 export function HydrateFallback() {
-  const appFrame = useAppFrame();
-  if (!appFrame) return <PageLoading />;
-  return (
-    <PanelFrame navigation={false}>
-      <PanelContent>
-        <ViewSkeleton label={text.loading} />
-      </PanelContent>
-    </PanelFrame>
-  );
+  return <PageLoading />;
 }
 
 /** SPEC §2: a signed-in non-admin sees Access Denied, in the panel's frame. */
