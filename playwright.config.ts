@@ -24,8 +24,9 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
-      testMatch:
-        /(navigation|contact|public-pages|auth|portal|admin|admin-inbox|partner-requests)\.spec\.ts/,
+      // Every journey runs on a phone too; only the site's files (robots, sitemap, headers) do
+      // not depend on the device.
+      testIgnore: /site-files\.spec\.ts/,
     },
   ],
 });

@@ -15,6 +15,7 @@ import { PageLoading } from "./components/page-loading";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
+import { useAppFrame } from "./lib/app-frame";
 import { organizationJsonLd } from "./lib/seo";
 import { sessionHeadScript } from "./lib/session-head-script";
 
@@ -25,6 +26,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The admin panel draws its own header and main landmark; every other page the site's.
+  const appFrame = useAppFrame();
   return (
     // The inline script below sets data-session on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -48,11 +51,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SessionWatcher />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {/* One slot each, as before the panel had a frame of its own, so the pre-rendered
+            pages come out exactly as they did. */}
+        {!appFrame && <SiteHeader />}
+        {appFrame ? (
+          children
+        ) : (
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            {children}
+          </main>
+        )}
+        {!appFrame && <SiteFooter />}
         <ToasterHost />
         {/* A followed link starts at the top of the new page (SPEC §2: every path change), back
             and forward return to where the visitor was, and the first render leaves the scroll
@@ -74,7 +83,18 @@ export default function App() {
  * data has loaded; the pre-rendered pages never do.
  */
 export function HydrateFallback() {
-  return <PageLoading />;
+  const appFrame = useAppFrame();
+  if (!appFrame) return <PageLoading />;
+  // An application's own frame (the admin panel's) comes with its code: until then its place
+  // is held, with the main landmark the skip link leads to, and no site header or footer.
+  return (
+    <>
+      <div aria-hidden className="h-16 shrink-0 border-b border-slate-200 bg-white" />
+      <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
+        <PageLoading />
+      </main>
+    </>
+  );
 }
 
 /** The spec's fallback page: what failed, in a sentence, when a route cannot render. */

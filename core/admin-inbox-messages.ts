@@ -5,7 +5,6 @@ export const inboxTexts = {
   searchLabel: "Search messages",
   searchPlaceholder: "Name, email, company or subject",
   tableLabel: "Contact messages, newest first",
-  searchButton: "Search",
   clear: "Clear search",
   columns: {
     received: "Received",
@@ -72,7 +71,6 @@ export const activityTexts = {
   allActions: "All actions",
   fromLabel: "From",
   toLabel: "To",
-  apply: "Apply filters",
   clear: "Clear filters",
   pagesLabel: "Activity pages",
   signInColumns: {
@@ -80,8 +78,10 @@ export const activityTexts = {
     user: "User",
     source: "Source",
     address: "Address",
-    userAgent: "User agent",
+    userAgent: "Browser",
   },
+  /** A sign-in whose user agent names no browser or system we know. */
+  unknownBrowser: "Unknown browser",
   auditColumns: {
     when: "Time",
     actor: "Admin",

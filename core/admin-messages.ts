@@ -46,6 +46,8 @@ export const userManagementText = {
     resetPassword: (email: string) => `Reset password of ${email}`,
     delete: (email: string) => `Delete ${email}`,
   },
+  /** The actions' visible words on a phone; their names above say whose row it is. */
+  actionWords: { edit: "Edit", resetPassword: "Reset password", delete: "Delete" },
   pagination: {
     label: "User pages",
     previous: "Previous",

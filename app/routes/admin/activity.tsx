@@ -4,7 +4,7 @@ import { site } from "../../../core/site";
 import { fetchActivity } from "../../features/admin/activity/activity-api";
 import { readActivityQuery } from "../../features/admin/activity/activity-query";
 import { ActivityView } from "../../features/admin/activity/activity-view";
-import { loadView } from "../../features/admin/inbox-load";
+import { loadView } from "../../features/admin/shared/view-load";
 import type { Route } from "./+types/activity";
 
 export const meta = () => [

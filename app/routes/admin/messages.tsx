@@ -4,7 +4,7 @@ import { site } from "../../../core/site";
 import { fetchMessages } from "../../features/admin/messages/messages-api";
 import { readMessagesQuery } from "../../features/admin/messages/messages-query";
 import { MessagesView } from "../../features/admin/messages/messages-view";
-import { loadView } from "../../features/admin/inbox-load";
+import { loadView } from "../../features/admin/shared/view-load";
 import type { Route } from "./+types/messages";
 
 export const meta = () => [

@@ -1,10 +1,9 @@
-import { LogOut, ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
+import { ShieldAlert, TriangleAlert } from "lucide-react";
 import {
   isRouteErrorResponse,
   Link,
-  NavLink,
   Outlet,
-  useNavigate,
+  useLocation,
   useNavigation,
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
@@ -15,10 +14,10 @@ import { site } from "../../../core/site";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { loadAdminProfile } from "../../features/admin/admin-api";
-import { cn } from "../../lib/cn";
+import { loadAdminProfile } from "../../features/admin/shared/admin-api";
+import { ViewSkeleton } from "../../features/admin/shared/list-ui";
+import { PanelContent, PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
 import { preloadToasts } from "../../lib/toast";
-import { useLogout } from "../../lib/use-logout";
 import type { Route } from "./+types/panel-layout";
 
 export const meta = () => [
@@ -46,94 +45,54 @@ export function HydrateFallback() {
   return <PageLoading />;
 }
 
-const views = [
-  { to: paths.adminDashboard, label: text.nav.users },
-  { to: paths.adminMessages, label: text.nav.messages },
-  { to: paths.adminActivity, label: text.nav.activity },
-] as const;
-
-function PanelHeader({ email }: { email: string }) {
-  const navigate = useNavigate();
-  const { busy, logout } = useLogout(() => void navigate(paths.admin, { replace: true }));
-
-  return (
-    <div className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-            <ShieldCheck aria-hidden className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
-            <p className="truncate text-sm text-slate-700">{text.welcome(email)}</p>
-          </div>
-        </div>
-        <Button variant="outline" disabled={busy} onClick={() => void logout()}>
-          <LogOut aria-hidden />
-          {busy ? text.loggingOut : text.logout}
-        </Button>
-      </div>
-      <nav aria-label={text.nav.label} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {views.map((view) => (
-            <li key={view.to}>
-              <NavLink
-                to={view.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold",
-                    isActive
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900",
-                  )
-                }
-              >
-                {view.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
-}
-
-/**
- * A notice page's backdrop reaches down to the footer: the viewport below the fixed header
- * (main's pt-16), so no white band is left under a short card.
- */
-const noticeSection = "min-h-[calc(100svh-4rem)] bg-slate-50 px-4 py-12 sm:px-6 md:py-20";
-
-/** SPEC §2: a signed-in non-admin sees Access Denied. */
+/** SPEC §2: a signed-in non-admin sees Access Denied, in the panel's frame. */
 function AccessDenied() {
   return (
-    <section className={noticeSection}>
+    <div className="px-4 py-12 sm:px-6 md:py-20">
       <Card className="mx-auto max-w-md text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
           <ShieldAlert aria-hidden className="size-6" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{text.accessDenied.title}</h1>
+        <h2 className="mt-4 text-2xl font-bold text-slate-900">{text.accessDenied.title}</h2>
         <p className="mt-2 text-slate-700">{text.accessDenied.description}</p>
         <Button asChild variant="outline" className="mt-6">
           <Link to={paths.admin}>{text.accessDenied.signInAsAdmin}</Link>
         </Button>
       </Card>
-    </section>
+    </div>
   );
 }
 
+const isPanelView = (pathname: string) => panelViews.some((view) => view.to === pathname);
+
+/**
+ * The panel's layout: its guard and its own frame (the root leaves out the site's header and
+ * footer for this route, see app/lib/app-frame.ts).
+ */
 export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const navigation = useNavigation();
-  if (profile.role !== "admin") return <AccessDenied />;
+  const location = useLocation();
+  if (profile.role !== "admin") {
+    return (
+      <PanelFrame email={profile.email} navigation={false}>
+        <AccessDenied />
+      </PanelFrame>
+    );
+  }
+  // Another view was chosen and its list is on its way: its skeleton, not the old view.
+  const switching =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    isPanelView(navigation.location.pathname);
   return (
-    <div className="bg-slate-50" aria-busy={navigation.state === "loading"}>
-      <PanelHeader email={profile.email} />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+    <PanelFrame email={profile.email} navigation>
+      <div aria-busy={navigation.state === "loading"}>
+        <PanelContent>
+          {switching ? <ViewSkeleton label={text.loading} /> : <Outlet />}
+        </PanelContent>
       </div>
-    </div>
+    </PanelFrame>
   );
 }
 
@@ -147,17 +106,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? `${error.status} ${error.statusText}`
         : text.loadFailed;
   return (
-    <section className={noticeSection}>
-      <Card className="mx-auto max-w-md text-center">
-        <TriangleAlert aria-hidden className="mx-auto size-10 text-red-700" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{text.title}</h1>
-        <p role="alert" className="mt-2 text-slate-700">
-          {message}
-        </p>
-        <Button className="mt-6" onClick={() => void revalidator.revalidate()}>
-          {text.tryAgain}
-        </Button>
-      </Card>
-    </section>
+    <PanelFrame navigation={false}>
+      <div className="px-4 py-12 sm:px-6 md:py-20">
+        <Card className="mx-auto max-w-md text-center">
+          <TriangleAlert aria-hidden className="mx-auto size-10 text-red-700" />
+          <p role="alert" className="mt-4 text-slate-700">
+            {message}
+          </p>
+          <Button className="mt-6" onClick={() => void revalidator.revalidate()}>
+            {text.tryAgain}
+          </Button>
+        </Card>
+      </div>
+    </PanelFrame>
   );
 }

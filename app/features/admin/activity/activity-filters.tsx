@@ -1,6 +1,6 @@
-import { Filter, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { activityTexts as text } from "../../../../core/admin-inbox-messages";
 import { auditActions } from "../../../../core/schemas/admin-activity";
 import { loginSources } from "../../../../core/schemas/auth";
@@ -8,7 +8,15 @@ import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { hasFilters, switchLog, writeActivityQuery, type ActivityQuery } from "./activity-query";
+import { FilterBar, SearchField, useDraft, useUrlState } from "../shared/list-search";
+import { parseDay } from "../shared/list-format";
+import {
+  hasFilters,
+  readActivityQuery,
+  switchLog,
+  writeActivityQuery,
+  type ActivityQuery,
+} from "./activity-query";
 
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
@@ -58,38 +66,28 @@ export function LogSwitch({ log }: { log: ActivityQuery["log"] }) {
 }
 
 /**
- * A plain GET form: applying it puts the filters in the URL, where the view reads them, and
- * starts again at the newest entry.
+ * The filters apply as they change (the e-mail as one types) and live in the URL, where the
+ * view's loader reads them; a change starts again at the newest entry.
  */
 export function ActivityFilters({ query }: { query: ActivityQuery }) {
   const id = useId();
+  const { go } = useUrlState(readActivityQuery, writeActivityQuery);
+  const apply = (change: Partial<ActivityQuery>) =>
+    go({ ...query, ...change, before: null, after: null });
   const clearTo = switchLog(query.log).toString();
   return (
-    <Form
-      method="get"
-      action={paths.adminActivity}
-      aria-label={text.filtersLabel}
-      // A new URL (back, forward, a link) resets the fields to what the URL says.
-      key={writeActivityQuery({ ...query, before: null, after: null }).toString()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr_auto] lg:items-end"
-    >
-      {query.log === "audit" && <input type="hidden" name="log" value="audit" />}
-      <Field id={`${id}-user`} label={text.userLabel}>
-        <Input
-          id={`${id}-user`}
-          type="search"
-          name="user"
-          defaultValue={query.user}
-          maxLength={200}
-          autoComplete="off"
-        />
-      </Field>
+    <FilterBar label={text.filtersLabel}>
+      <SearchField label={text.userLabel} value={query.user} onSearch={(user) => apply({ user })} />
       {query.log === "sign-ins" ? (
         <Field id={`${id}-source`} label={text.sourceLabel}>
           <select
             id={`${id}-source`}
-            name="source"
-            defaultValue={query.source ?? ""}
+            value={query.source ?? ""}
+            onChange={(event) =>
+              apply({
+                source: loginSources.find((source) => source === event.target.value) ?? null,
+              })
+            }
             className={selectClass}
           >
             <option value="">{text.allSources}</option>
@@ -104,8 +102,12 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
         <Field id={`${id}-action`} label={text.actionLabel}>
           <select
             id={`${id}-action`}
-            name="action"
-            defaultValue={query.action ?? ""}
+            value={query.action ?? ""}
+            onChange={(event) =>
+              apply({
+                action: auditActions.find((action) => action === event.target.value) ?? null,
+              })
+            }
             className={selectClass}
           >
             <option value="">{text.allActions}</option>
@@ -117,26 +119,55 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
           </select>
         </Field>
       )}
-      <Field id={`${id}-from`} label={text.fromLabel}>
-        <Input id={`${id}-from`} type="date" name="from" defaultValue={query.from ?? ""} />
-      </Field>
-      <Field id={`${id}-to`} label={text.toLabel}>
-        <Input id={`${id}-to`} type="date" name="to" defaultValue={query.to ?? ""} />
-      </Field>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit">
-          <Filter aria-hidden />
-          {text.apply}
+      <DayField
+        id={`${id}-from`}
+        label={text.fromLabel}
+        value={query.from}
+        onChange={(from) => apply({ from })}
+      />
+      <DayField
+        id={`${id}-to`}
+        label={text.toLabel}
+        value={query.to}
+        onChange={(to) => apply({ to })}
+      />
+      {hasFilters(query) && (
+        <Button asChild variant="outline" className="self-start sm:self-end">
+          <Link
+            to={clearTo ? `${paths.adminActivity}?${clearTo}` : paths.adminActivity}
+            preventScrollReset
+          >
+            <X aria-hidden />
+            {text.clear}
+          </Link>
         </Button>
-        {hasFilters(query) && (
-          <Button asChild variant="outline">
-            <Link to={clearTo ? `${paths.adminActivity}?${clearTo}` : paths.adminActivity}>
-              <X aria-hidden />
-              {text.clear}
-            </Link>
-          </Button>
-        )}
-      </div>
-    </Form>
+      )}
+    </FilterBar>
+  );
+}
+
+/** A whole day with a four-digit year (not one being typed), or an emptied field. */
+const wholeDay = (day: string) => day === "" || (/^[1-9]/.test(day) && parseDay(day) !== null);
+
+/**
+ * A day field: a whole day or an emptied field applies once typing pauses, a half-typed date
+ * waits. Back and forward set it to what the URL then says.
+ */
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+}) {
+  const { draft, setDraft } = useDraft(value ?? "", (day) => onChange(day || null), wholeDay);
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />
+    </Field>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { auditActions, type AuditAction } from "../../../../core/schemas/admin-activity";
 import { loginSources } from "../../../../core/schemas/auth";
-import { parseDay, startOfLocalDay } from "../inbox-format";
+import { parseDay, startOfLocalDay } from "../shared/list-format";
 
 export type ActivityLog = "sign-ins" | "audit";
 export type LoginSourceFilter = (typeof loginSources)[number];

@@ -1,15 +1,27 @@
 import { activityTexts as text } from "../../../../core/admin-inbox-messages";
 import type { AuditEntry, SignInEntry } from "../../../../core/schemas/admin-activity";
-import { HeaderCell, NoticeRow, ScrollingTable, Time } from "../inbox-ui";
+import { cn } from "../../../lib/cn";
+import {
+  CardCell,
+  cardTable,
+  HeaderCell,
+  NoticeRow,
+  ScrollingTable,
+  Time,
+} from "../shared/list-ui";
+import { browserName } from "./browser-name";
 
-const cell = "px-3 py-3 align-top";
+const wide = cn(cardTable.table, "md:min-w-[48rem]");
 
-/** Sign-ins, newest first: who, from which sign-in page, from where, with what, when. */
+/**
+ * Sign-ins, newest first: who, from which sign-in page, from where, with what browser (its
+ * raw user agent on hover), when. On a phone each sign-in is a card, its e-mail in full.
+ */
 export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loading: boolean }) {
   const columns = text.signInColumns;
   return (
-    <ScrollingTable label={text.signInsLabel} busy={loading} tableClassName="min-w-[48rem]">
-      <thead className="bg-slate-50">
+    <ScrollingTable label={text.signInsLabel} busy={loading} tableClassName={wide}>
+      <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
           <HeaderCell>{columns.when}</HeaderCell>
           <HeaderCell>{columns.user}</HeaderCell>
@@ -18,23 +30,36 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
           <HeaderCell>{columns.userAgent}</HeaderCell>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={cardTable.body}>
         {signIns.length === 0 ? (
-          <NoticeRow columns={5}>{text.emptySignIns}</NoticeRow>
+          <NoticeRow columns={5} stacked>
+            {text.emptySignIns}
+          </NoticeRow>
         ) : (
           signIns.map((signIn) => (
-            <tr key={signIn.id} className="border-b border-slate-100 last:border-0">
-              <td className={`${cell} text-slate-700`}>
+            <tr key={signIn.id} className={cardTable.row}>
+              <CardCell className="order-2 text-slate-700 md:order-none">
                 <Time iso={signIn.at} />
-              </td>
-              <td className={`${cell} whitespace-nowrap font-semibold text-slate-900`}>
+              </CardCell>
+              <CardCell className="order-1 break-all font-semibold text-slate-900 md:order-none md:whitespace-nowrap md:break-normal">
                 {signIn.email}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{text.sources[signIn.source]}</td>
-              <td className={`${cell} font-mono text-xs`}>{signIn.ipAddress ?? ""}</td>
-              <td className={`${cell} max-w-sm break-words text-xs text-slate-700`}>
-                {signIn.userAgent ?? ""}
-              </td>
+              </CardCell>
+              <CardCell
+                label={columns.source}
+                className="order-3 md:order-none md:whitespace-nowrap"
+              >
+                {text.sources[signIn.source]}
+              </CardCell>
+              <CardCell label={columns.address} className="order-4 md:order-none">
+                <span className="break-all font-mono text-xs">{signIn.ipAddress ?? ""}</span>
+              </CardCell>
+              <CardCell
+                label={columns.userAgent}
+                className="order-5 text-slate-800 md:order-none md:whitespace-nowrap"
+                title={signIn.userAgent ?? undefined}
+              >
+                {browserName(signIn.userAgent, text.unknownBrowser)}
+              </CardCell>
             </tr>
           ))
         )}
@@ -43,12 +68,15 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
   );
 }
 
-/** The admin audit log, newest first: who did what to whom, and which fields changed. */
+/**
+ * The admin audit log, newest first: who did what to whom, and which fields changed. On a
+ * phone each entry is a card.
+ */
 export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
   const columns = text.auditColumns;
   return (
-    <ScrollingTable label={text.auditLabel} busy={loading} tableClassName="min-w-[48rem]">
-      <thead className="bg-slate-50">
+    <ScrollingTable label={text.auditLabel} busy={loading} tableClassName={wide}>
+      <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
           <HeaderCell>{columns.when}</HeaderCell>
           <HeaderCell>{columns.actor}</HeaderCell>
@@ -57,25 +85,37 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
           <HeaderCell>{columns.changed}</HeaderCell>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={cardTable.body}>
         {entries.length === 0 ? (
-          <NoticeRow columns={5}>{text.emptyAudit}</NoticeRow>
+          <NoticeRow columns={5} stacked>
+            {text.emptyAudit}
+          </NoticeRow>
         ) : (
           entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-slate-100 last:border-0">
-              <td className={`${cell} text-slate-700`}>
+            <tr key={entry.id} className={cardTable.row}>
+              <CardCell className="order-2 text-slate-700 md:order-none">
                 <Time iso={entry.at} />
-              </td>
-              <td className={`${cell} whitespace-nowrap font-semibold text-slate-900`}>
+              </CardCell>
+              <CardCell
+                label={columns.actor}
+                className="order-3 break-all md:order-none md:whitespace-nowrap md:break-normal md:font-semibold md:text-slate-900"
+              >
                 {entry.actorEmail}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{text.actions[entry.action]}</td>
-              <td className={`${cell} whitespace-nowrap`}>{entry.targetEmail ?? text.noTarget}</td>
-              <td className={cell}>
+              </CardCell>
+              <CardCell className="order-1 font-semibold text-slate-900 md:order-none md:whitespace-nowrap md:font-normal">
+                {text.actions[entry.action]}
+              </CardCell>
+              <CardCell
+                label={columns.target}
+                className="order-4 break-all md:order-none md:whitespace-nowrap md:break-normal"
+              >
+                {entry.targetEmail ?? text.noTarget}
+              </CardCell>
+              <CardCell label={columns.changed} className="order-5 md:order-none">
                 {entry.changedFields.length > 0
                   ? entry.changedFields.map((field) => text.fieldNames[field] ?? field).join(", ")
                   : text.noChangedFields}
-              </td>
+              </CardCell>
             </tr>
           ))
         )}

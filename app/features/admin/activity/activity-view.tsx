@@ -2,9 +2,9 @@ import { useNavigation } from "react-router";
 import { activityTexts as text } from "../../../../core/admin-inbox-messages";
 import { paths } from "../../../../core/paths";
 import { Card } from "../../../components/ui/card";
-import type { Loaded } from "../inbox-load";
-import { PageLinks } from "../inbox-ui";
-import { LoadFailure } from "../load-failure";
+import type { Loaded } from "../shared/view-load";
+import { PageLinks } from "../shared/list-ui";
+import { LoadFailure } from "../shared/load-failure";
 import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";
 import { activityPageParams, type ActivityQuery } from "./activity-query";
@@ -35,7 +35,7 @@ export function ActivityView({
       </div>
       <div className="mt-6 space-y-4">
         <ActivityFilters query={query} />
-        <p role="status" className="text-sm text-slate-700 empty:sr-only">
+        <p role="status" className="sr-only">
           {loading ? text.loading : ""}
         </p>
         {!loaded.ok ? (

@@ -41,3 +41,8 @@ export function messagesApiParams(query: MessagesQuery): URLSearchParams {
   if (query.after) params.set("after", query.after);
   return params;
 }
+
+/** The URL's query for a view state: an empty search and no cursor leave the plain URL. */
+export function writeMessagesQuery(query: MessagesQuery): URLSearchParams {
+  return messagesApiParams(query);
+}

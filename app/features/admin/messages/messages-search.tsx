@@ -1,52 +1,34 @@
-import { Search, X } from "lucide-react";
-import { useId } from "react";
-import { Form, Link } from "react-router";
+import { X } from "lucide-react";
+import { Link } from "react-router";
 import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
 import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
+import { FilterBar, SearchField, useUrlState } from "../shared/list-search";
+import { readMessagesQuery, writeMessagesQuery, type MessagesQuery } from "./messages-query";
 
 /**
- * A plain GET form: submitting it puts the search in the URL, where the view reads it, and a
- * new search starts again at the newest message.
+ * The search runs as one types and lives in the URL, where the view's loader reads it; a new
+ * search starts again at the newest message.
  */
-export function MessagesSearch({ search }: { search: string }) {
-  const id = useId();
+export function MessagesSearch({ query }: { query: MessagesQuery }) {
+  const { go } = useUrlState(readMessagesQuery, writeMessagesQuery);
   return (
-    <Form
-      method="get"
-      action={paths.adminMessages}
-      role="search"
-      aria-label={text.searchLabel}
-      // A new URL (back, forward, a link) resets the field to what the URL says.
-      key={search}
-      className="flex w-full flex-wrap items-end gap-2 sm:max-w-xl"
-    >
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-          {text.searchLabel}
-        </label>
-        <Input
-          id={id}
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder={text.searchPlaceholder}
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit">
-        <Search aria-hidden />
-        {text.searchButton}
-      </Button>
-      {search && (
-        <Button asChild variant="outline">
-          <Link to={paths.adminMessages}>
+    <FilterBar label={text.searchLabel}>
+      <SearchField
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        value={query.search}
+        onSearch={(search) => go({ search, before: null, after: null })}
+        className="sm:max-w-xl"
+      />
+      {query.search && (
+        <Button asChild variant="outline" className="self-start sm:self-end">
+          <Link to={paths.adminMessages} preventScrollReset>
             <X aria-hidden />
             {text.clear}
           </Link>
         </Button>
       )}
-    </Form>
+    </FilterBar>
   );
 }

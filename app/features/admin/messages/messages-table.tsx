@@ -3,7 +3,7 @@ import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { HeaderCell, NoticeRow, ScrollingTable, Time } from "../inbox-ui";
+import { cardTable, HeaderCell, NoticeRow, ScrollingTable, Time } from "../shared/list-ui";
 import { deliveryState, type DeliveryTone } from "./delivery-state";
 
 const toneClasses: Record<DeliveryTone, string> = {
@@ -77,9 +77,9 @@ export function MessagesTable({
     <ScrollingTable
       label={text.tableLabel}
       busy={loading}
-      tableClassName="block md:table md:min-w-[56rem]"
+      tableClassName={cn(cardTable.table, "md:min-w-[56rem]")}
     >
-      <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">
+      <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
           <HeaderCell>{text.columns.received}</HeaderCell>
           <HeaderCell>{text.columns.from}</HeaderCell>
@@ -88,29 +88,26 @@ export function MessagesTable({
           <HeaderCell className="text-right">{text.columns.actions}</HeaderCell>
         </tr>
       </thead>
-      <tbody className="block md:table-row-group">
+      <tbody className={cardTable.body}>
         {messages.length === 0 ? (
           <NoticeRow columns={columnCount} stacked>
             {emptyText}
           </NoticeRow>
         ) : (
           messages.map((message) => (
-            <tr
-              key={message.id}
-              className="flex flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0"
-            >
-              <td className="order-3 text-slate-700 md:order-none md:table-cell md:px-3 md:py-3">
+            <tr key={message.id} className={cardTable.row}>
+              <td className={cn(cardTable.cell, "order-3 text-slate-700 md:order-none")}>
                 <span className="md:sr-only">{text.columns.received} </span>
                 <Time iso={message.receivedAt} />
               </td>
-              <td className="order-2 md:order-none md:table-cell md:px-3 md:py-3">
+              <td className={cn(cardTable.cell, "order-2 md:order-none")}>
                 <p className="font-semibold text-slate-900">{message.name}</p>
                 <p className="break-all text-slate-700 md:whitespace-nowrap md:break-normal">
                   {message.email}
                 </p>
                 {message.company && <p className="text-slate-700">{message.company}</p>}
               </td>
-              <td className="order-1 md:order-none md:table-cell md:max-w-md md:px-3 md:py-3">
+              <td className={cn(cardTable.cell, "order-1 md:order-none md:max-w-md")}>
                 <p className="font-semibold text-slate-900">{message.subject}</p>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-brand-700 hover:underline">
@@ -121,10 +118,15 @@ export function MessagesTable({
                   </p>
                 </details>
               </td>
-              <td className="order-4 md:order-none md:table-cell md:px-3 md:py-3">
+              <td className={cn(cardTable.cell, "order-4 md:order-none")}>
                 <Delivery message={message} mailDelivery={mailDelivery} />
               </td>
-              <td className="order-5 max-md:empty:hidden md:order-none md:table-cell md:px-3 md:py-3 md:text-right">
+              <td
+                className={cn(
+                  cardTable.cell,
+                  "order-5 max-md:empty:hidden md:order-none md:text-right",
+                )}
+              >
                 {deliveryState(message.delivery).retryable && (
                   <Button
                     variant="outline"

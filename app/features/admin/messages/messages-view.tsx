@@ -5,10 +5,10 @@ import { paths } from "../../../../core/paths";
 import type { InboxMessage, MessageList } from "../../../../core/schemas/admin-messages";
 import { Card } from "../../../components/ui/card";
 import { showToast } from "../../../lib/toast";
-import { failureMessage } from "../admin-api";
-import { leavePanel, type Loaded } from "../inbox-load";
-import { PageLinks } from "../inbox-ui";
-import { LoadFailure } from "../load-failure";
+import { failureMessage } from "../shared/admin-api";
+import { leavePanel, type Loaded } from "../shared/view-load";
+import { PageLinks } from "../shared/list-ui";
+import { LoadFailure } from "../shared/load-failure";
 import { retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
 import { MessagesSearch } from "./messages-search";
@@ -68,8 +68,8 @@ export function MessagesView({
       <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
       <p className="mt-1 text-sm text-slate-700">{text.description}</p>
       <div className="mt-6 space-y-4">
-        <MessagesSearch search={query.search} />
-        <p role="status" className="text-sm text-slate-700 empty:sr-only">
+        <MessagesSearch query={query} />
+        <p role="status" className="sr-only">
           {loading ? text.loading : ""}
         </p>
         {loaded.ok ? (

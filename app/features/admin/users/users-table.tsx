@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Pencil, Trash2 } from "lucide-react";
-import { userManagementText as text } from "../../../core/admin-messages";
-import type { ManagedUser } from "../../../core/schemas/admin-users";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import type { ListQuery, SortField } from "./list-query";
+import { userManagementText as text } from "../../../../core/admin-messages";
+import type { ManagedUser } from "../../../../core/schemas/admin-users";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { CardCell, cardTable, NoticeRow, SkeletonRows } from "../shared/list-ui";
+import type { ListQuery, SortField } from "./users-query";
 
 /**
  * The table lays out by these widths, not by its contents, so a long e-mail or company is cut
@@ -80,8 +81,61 @@ export interface RowActions {
 }
 
 /**
- * The user table (SPEC §2). Narrow screens scroll it sideways inside its own region, so the
- * columns keep their meaning; the region can take focus, so a keyboard can scroll it too.
+ * A row's actions. Each button's name says whose row it is ("Edit ana@example.com"); on a
+ * phone the buttons also show their word, on wider screens only their icon.
+ */
+function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions }) {
+  const button =
+    "max-md:h-11 max-md:w-auto max-md:flex-1 max-md:border max-md:border-slate-300 max-md:px-3";
+  return (
+    <div className="flex gap-2 md:justify-end md:gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={text.actions.edit(user.email)}
+        title={text.actions.edit(user.email)}
+        onClick={() => actions.onEdit(user)}
+        className={button}
+      >
+        <Pencil aria-hidden />
+        <span className="md:sr-only">{text.actionWords.edit}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={text.actions.resetPassword(user.email)}
+        title={text.actions.resetPassword(user.email)}
+        onClick={() => actions.onReset(user)}
+        className={button}
+      >
+        <KeyRound aria-hidden />
+        <span className="md:sr-only">{text.actionWords.resetPassword}</span>
+      </Button>
+      {user.role === "admin" ? (
+        // Admin rows have no delete control; the gap keeps the columns aligned.
+        <span aria-hidden className="size-11 max-md:hidden" />
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={text.actions.delete(user.email)}
+          title={text.actions.delete(user.email)}
+          onClick={() => actions.onDelete(user)}
+          className={cn(button, "text-red-700 hover:bg-red-50 hover:text-red-800")}
+        >
+          <Trash2 aria-hidden />
+          <span className="md:sr-only">{text.actionWords.delete}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The user table (SPEC §2). On wider screens its columns have fixed widths and a narrower
+ * window scrolls it sideways inside its own region (the region can take focus, so a keyboard
+ * can scroll it too); on a phone each user is a card: e-mail, name and company in full, role,
+ * logins, last login and the labelled actions.
  */
 export function UsersTable({
   users,
@@ -98,6 +152,7 @@ export function UsersTable({
   onSort: (field: SortField) => void;
   actions: RowActions;
 }) {
+  const columnCount = columns.length + 1;
   return (
     <div
       role="region"
@@ -108,14 +163,17 @@ export function UsersTable({
       aria-busy={loading}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table className="w-full min-w-[68rem] table-fixed text-sm">
-        <colgroup>
+      <table
+        aria-label={text.title}
+        className={cn(cardTable.table, "w-full text-sm md:min-w-[68rem] md:table-fixed")}
+      >
+        <colgroup className="max-md:hidden">
           {columns.map((column) => (
             <col key={column.field} className={column.width} />
           ))}
           <col className={actionsWidth} />
         </colgroup>
-        <thead className="bg-slate-50">
+        <thead className={cardTable.head}>
           <tr className="border-b border-slate-200">
             {columns.map((column) => (
               <SortHeader
@@ -131,77 +189,48 @@ export function UsersTable({
             </th>
           </tr>
         </thead>
-        <tbody className={cn(loading && users && "opacity-60")}>
+        <tbody className={cn(cardTable.body, loading && users && "opacity-60")}>
           {!users ? (
-            <tr>
-              <td colSpan={columns.length + 1} className="px-3 py-10 text-center text-slate-700">
-                <span role="status">{text.loadingUsers}</span>
-              </td>
-            </tr>
+            <SkeletonRows columns={columnCount} label={text.loadingUsers} />
           ) : users.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 1} className="px-3 py-10 text-center text-slate-700">
-                {emptyText}
-              </td>
-            </tr>
+            <NoticeRow columns={columnCount} stacked>
+              {emptyText}
+            </NoticeRow>
           ) : (
             users.map((user) => (
-              <tr key={user.userId} className="border-b border-slate-100 last:border-0">
-                <td className="truncate px-3 py-2 font-medium text-slate-900" title={user.email}>
+              <tr key={user.userId} className={cn(cardTable.row, "md:[&>td]:py-2")}>
+                <CardCell
+                  className="break-all font-semibold text-slate-900 md:truncate md:break-normal md:font-medium"
+                  title={user.email}
+                >
                   {user.email}
-                </td>
-                <td
-                  className="truncate px-3 py-2 text-slate-800"
+                </CardCell>
+                <CardCell
+                  className="text-slate-800 max-md:empty:hidden md:truncate"
                   title={user.fullName ?? undefined}
                 >
                   {user.fullName}
-                </td>
-                <td className="truncate px-3 py-2 text-slate-800" title={user.company ?? undefined}>
+                </CardCell>
+                <CardCell
+                  className="break-words text-slate-800 max-md:empty:hidden md:truncate"
+                  title={user.company ?? undefined}
+                >
                   {user.company}
-                </td>
-                <td className="px-3 py-2">
+                </CardCell>
+                <CardCell label={text.columns.role}>
                   <RoleBadge role={user.role} />
-                </td>
-                <td className="px-3 py-2 tabular-nums text-slate-800">{user.loginCount}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                </CardCell>
+                <CardCell label={text.columns.loginCount} className="tabular-nums text-slate-800">
+                  {user.loginCount}
+                </CardCell>
+                <CardCell
+                  label={text.columns.lastLogin}
+                  className="text-slate-800 md:whitespace-nowrap"
+                >
                   {lastLoginText(user.lastLogin)}
-                </td>
-                <td className="px-3 py-1">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={text.actions.edit(user.email)}
-                      title={text.actions.edit(user.email)}
-                      onClick={() => actions.onEdit(user)}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={text.actions.resetPassword(user.email)}
-                      title={text.actions.resetPassword(user.email)}
-                      onClick={() => actions.onReset(user)}
-                    >
-                      <KeyRound aria-hidden />
-                    </Button>
-                    {user.role === "admin" ? (
-                      // Admin rows have no delete control; the gap keeps the columns aligned.
-                      <span aria-hidden className="size-11" />
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={text.actions.delete(user.email)}
-                        title={text.actions.delete(user.email)}
-                        onClick={() => actions.onDelete(user)}
-                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )}
-                  </div>
+                </CardCell>
+                <td className="block pt-1 md:table-cell md:px-3 md:py-1">
+                  <RowButtons user={user} actions={actions} />
                 </td>
               </tr>
             ))

@@ -1,8 +1,8 @@
 /** Loading the Messages and Activity views: one answer for a refused or failed call. */
 import { redirect } from "react-router";
-import { paths } from "../../../core/paths";
-import type { ApiResult } from "../../lib/api-client";
-import { readSessionInfo } from "../../lib/session-info";
+import { paths } from "../../../../core/paths";
+import type { ApiResult } from "../../../lib/api-client";
+import { readSessionInfo } from "../../../lib/session-info";
 import { failureMessage, sessionRefused } from "./admin-api";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };

@@ -2,7 +2,7 @@
  * The user table's page, search and sort live in the URL (`?search=…&sort=email&order=desc`),
  * so a reload, a shared link and the back and forward buttons keep them.
  */
-import { userSortFields, type UserListQuery } from "../../../core/schemas/admin-users";
+import { userSortFields, type UserListQuery } from "../../../../core/schemas/admin-users";
 
 export type SortField = (typeof userSortFields)[number];
 export type SortOrder = "asc" | "desc";

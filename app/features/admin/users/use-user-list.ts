@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { adminToasts } from "../../../core/admin-messages";
-import { paths } from "../../../core/paths";
-import { showToast } from "../../lib/toast";
-import {
-  fetchSummary,
-  fetchUsers,
-  failureMessage,
-  sessionRefused,
-  type UserList,
-  type UserSummary,
-} from "./admin-api";
-import { apiQuery, type ListQuery } from "./list-query";
+import { adminToasts } from "../../../../core/admin-messages";
+import { paths } from "../../../../core/paths";
+import { showToast } from "../../../lib/toast";
+import { failureMessage, sessionRefused } from "../shared/admin-api";
+import { fetchSummary, fetchUsers, type UserList, type UserSummary } from "./users-api";
+import { apiQuery, type ListQuery } from "./users-query";
 
 /**
  * The table's page and the summary counts for the query in the URL; `reload()` after a change.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultListQuery, readListQuery, toggleSort, writeListQuery } from "./list-query";
+import { defaultListQuery, readListQuery, toggleSort, writeListQuery } from "./users-query";
 
 describe("the user table's state in the URL", () => {
   it("reads what it wrote, and leaves defaults out", () => {

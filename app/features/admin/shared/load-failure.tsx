@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { adminPanelText } from "../../../core/admin-messages";
-import { Button } from "../../components/ui/button";
+import { adminPanelText } from "../../../../core/admin-messages";
+import { Button } from "../../../components/ui/button";
 
 /** A view's list could not be loaded: say what failed and offer to try again. */
 export function LoadFailure({ title, message }: { title: string; message: string }) {

@@ -1,4 +1,4 @@
-import { passwordProblems } from "../../../core/schemas/auth";
+import { passwordProblems } from "../../../../core/schemas/auth";
 
 /**
  * SPEC §5 in the page: an empty password is allowed (generated on create, kept on update);

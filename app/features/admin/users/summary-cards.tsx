@@ -1,7 +1,7 @@
 import { LogIn, ShieldCheck, Users } from "lucide-react";
-import { userManagementText as text } from "../../../core/admin-messages";
-import { Card } from "../../components/ui/card";
-import type { UserSummary } from "./admin-api";
+import { userManagementText as text } from "../../../../core/admin-messages";
+import { Card } from "../../../components/ui/card";
+import type { UserSummary } from "./users-api";
 
 const cards = [
   { key: "totalUsers", label: text.summary.totalUsers, icon: Users },

@@ -1,0 +1,123 @@
+import { Search } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Input } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+
+/** How long typing may pause before the search runs (and enters the browser's history). */
+export const searchDelayMs = 300;
+
+/**
+ * A view's state kept in the URL's query: `query` is what the URL says now, `go` puts a new
+ * state there as a new history entry, so reload, a shared link, back and forward keep it. The
+ * page keeps its scroll: a filter changes the list, not the place on the page.
+ */
+export function useUrlState<T>(
+  read: (params: URLSearchParams) => T,
+  write: (state: T) => URLSearchParams,
+) {
+  const [params, setParams] = useSearchParams();
+  const query = read(params);
+  const go = useCallback(
+    (next: T) => setParams(write(next), { preventScrollReset: true }),
+    [setParams, write],
+  );
+  return { query, go };
+}
+
+/**
+ * A field's text while it is being edited, for a value the URL holds: what is typed is
+ * committed once typing pauses (if `ready` accepts it), and back and forward set the field to
+ * what the URL then says, unless that is what is being typed.
+ */
+export function useDraft(
+  value: string,
+  commit: (draft: string) => void,
+  ready: (draft: string) => boolean = () => true,
+) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    // The URL keeps it trimmed.
+    if (draft.trim() !== value) setDraft(value);
+  }
+  // The latest callbacks, so a re-render of the view (a load under way) does not restart the wait.
+  const latest = useRef({ commit, ready });
+  useEffect(() => {
+    latest.current = { commit, ready };
+  });
+
+  const pending = draft.trim() !== value.trim();
+  useEffect(() => {
+    if (!pending || !latest.current.ready(draft.trim())) return;
+    const timer = setTimeout(() => latest.current.commit(draft.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft, pending]);
+
+  const commitNow = () => {
+    if (pending && ready(draft.trim())) commit(draft.trim());
+  };
+  return { draft, setDraft, commitNow };
+}
+
+/**
+ * The search of the panel's lists: it runs as one types (once typing pauses) or at once on
+ * Enter; back and forward set the field to what the URL then says.
+ */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  className,
+}: {
+  label: string;
+  placeholder?: string;
+  /** The search the URL holds. */
+  value: string;
+  onSearch: (search: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  const { draft, setDraft, commitNow } = useDraft(value, onSearch);
+  return (
+    <div className={cn("min-w-0", className)}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={draft}
+          placeholder={placeholder}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") commitNow();
+          }}
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The search and filters above a list, in one row on wide screens. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="search"
+      aria-label={label}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end [&>*]:sm:min-w-48 [&>*:first-child]:sm:flex-1"
+    >
+      {children}
+    </div>
+  );
+}

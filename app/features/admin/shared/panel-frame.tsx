@@ -1,0 +1,120 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { adminPanelText as text } from "../../../../core/admin-messages";
+import { paths } from "../../../../core/paths";
+import { site } from "../../../../core/site";
+import { Logo } from "../../../components/logo";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useLogout } from "../../../lib/use-logout";
+
+export const panelViews = [
+  { to: paths.adminDashboard, label: text.nav.users },
+  { to: paths.adminMessages, label: text.nav.messages },
+  { to: paths.adminActivity, label: text.nav.activity },
+] as const;
+
+function ViewNavigation() {
+  return (
+    <nav
+      aria-label={text.nav.label}
+      className="order-last -mx-4 w-[calc(100%+2rem)] border-t border-slate-200 sm:-mx-6 sm:w-[calc(100%+3rem)] lg:order-none lg:mx-0 lg:w-auto lg:border-0"
+    >
+      <ul className="flex">
+        {panelViews.map((view) => (
+          <li key={view.to} className="flex-1 lg:flex-none">
+            <NavLink
+              to={view.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "flex min-h-12 items-center justify-center border-b-2 px-4 text-sm font-semibold lg:min-h-16",
+                  isActive
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900",
+                )
+              }
+            >
+              {view.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LogoutButton() {
+  const navigate = useNavigate();
+  const { busy, logout } = useLogout(() => void navigate(paths.admin, { replace: true }));
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={() => void logout()}
+      className="shrink-0 px-3 sm:px-4"
+    >
+      <LogOut aria-hidden />
+      {busy ? text.loggingOut : text.logout}
+    </Button>
+  );
+}
+
+/**
+ * The admin panel's own frame: a compact header (the logo, a link to the site; Admin Panel
+ * with the welcome line; the Users, Messages and Activity navigation; Logout) and the main
+ * landmark the skip link leads to. No marketing navigation or footer: the panel is a tool.
+ *
+ * `email` is the signed-in account (absent while it loads or when loading failed);
+ * `navigation` is shown to admins only.
+ */
+export function PanelFrame({
+  email,
+  navigation,
+  children,
+}: {
+  email?: string;
+  navigation: boolean;
+  children: ReactNode;
+}) {
+  const welcome = email ? text.welcome(email) : null;
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-4 sm:px-6 lg:flex-nowrap lg:gap-x-6 lg:px-8">
+          <Link
+            to={paths.home}
+            aria-label={`${site.name} home`}
+            className="shrink-0 rounded-md py-2"
+          >
+            <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 sm:hidden" />
+            <span className="hidden sm:block">
+              <Logo />
+            </span>
+          </Link>
+          <div className="min-w-0 flex-1 border-l border-slate-200 py-2 pl-3 sm:pl-4">
+            <h1 className="text-base font-bold leading-tight text-slate-900 sm:text-lg">
+              {text.title}
+            </h1>
+            {welcome && (
+              <p className="truncate text-xs text-slate-700 sm:text-sm" title={welcome}>
+                {welcome}
+              </p>
+            )}
+          </div>
+          {navigation && <ViewNavigation />}
+          {email && <LogoutButton />}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** A view's content area: the width and spacing every view shares. */
+export function PanelContent({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>;
+}

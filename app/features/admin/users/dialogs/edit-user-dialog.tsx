@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod/mini";
+import { adminToasts as toasts, userFormText as text } from "../../../../../core/admin-messages";
+import { updateUserSchema, type ManagedUser } from "../../../../../core/schemas/admin-users";
+import { showToast } from "../../../../lib/toast";
+import { Button } from "../../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../../components/ui/dialog";
+import { Input } from "../../../../components/ui/input";
+import { failureMessage } from "../../shared/admin-api";
+import { updateUser } from "../users-api";
+import { checkPassword, useRefusalHandling, weakPasswordToast } from "./dialog-support";
+import { Field, PasswordField, RoleSelect, TextField, userFieldIds } from "./user-fields";
+
+type UpdateValues = z.input<typeof updateUserSchema>;
+
+const editValues = (user: ManagedUser): UpdateValues => ({
+  fullName: user.fullName ?? "",
+  company: user.company ?? "",
+  role: user.role,
+  password: "",
+});
+
+function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: boolean) => void }) {
+  const id = useId();
+  const refused = useRefusalHandling();
+  const form = useForm<UpdateValues, unknown, z.output<typeof updateUserSchema>>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: editValues(user),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!checkPassword(form, "password", values.password)) return;
+    // SPEC §3: the password only if typed.
+    const { password, ...rest } = values;
+    const result = await updateUser(user.userId, password ? values : rest);
+    if (result.ok) {
+      void showToast({ variant: "success", title: toasts.updated });
+      onDone(true);
+      return;
+    }
+    if (refused(result)) return;
+    if (result.status === 422) {
+      form.setError("password", { message: weakPasswordToast(result) }, { shouldFocus: true });
+      return;
+    }
+    void showToast({
+      variant: "destructive",
+      title: toasts.updateError,
+      description: failureMessage(result),
+    });
+  });
+
+  const ids = userFieldIds(id);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+      <Field id={ids.email} label={text.fields.email}>
+        <Input id={ids.email} type="email" value={user.email} disabled readOnly />
+      </Field>
+      <TextField
+        id={ids.fullName}
+        label={text.fields.fullName}
+        error={errors.fullName?.message}
+        registration={form.register("fullName")}
+      />
+      <TextField
+        id={ids.company}
+        label={text.fields.company}
+        error={errors.company?.message}
+        registration={form.register("company")}
+      />
+      <PasswordField
+        id={ids.password}
+        placeholder={text.placeholders.editPassword}
+        error={errors.password?.message}
+        registration={form.register("password")}
+      />
+      <Field id={ids.role} label={text.fields.role}>
+        <RoleSelect id={ids.role} {...form.register("role")} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onDone(false)}>
+          {text.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? text.saving : text.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Edit User (SPEC §2): on success the dialog closes, the selection clears, the list reloads. */
+export function EditUserDialog({
+  user,
+  onClose,
+  onUpdated,
+}: {
+  user: ManagedUser | null;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={text.close}>
+        <DialogHeader>
+          <DialogTitle>{text.editTitle}</DialogTitle>
+          <DialogDescription>{text.editDescription}</DialogDescription>
+        </DialogHeader>
+        {user && (
+          <EditUserForm
+            key={user.userId}
+            user={user}
+            onDone={(changed) => {
+              onClose();
+              if (changed) onUpdated();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

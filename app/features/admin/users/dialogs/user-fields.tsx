@@ -1,0 +1,112 @@
+/** The fields the Create and Edit dialogs share, in one order (SPEC §2). */
+import type { ComponentProps, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { userFormText as text, userManagementText } from "../../../../../core/admin-messages";
+import { Input } from "../../../../components/ui/input";
+import { Label } from "../../../../components/ui/label";
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The ids a field's input points at: its hint and its error, when shown. */
+export function describedBy(id: string, hasHint: boolean, error: string | undefined) {
+  return [hasHint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+/** The ids of one form's fields, from the form's own prefix. */
+export function userFieldIds(prefix: string) {
+  return {
+    email: `${prefix}-email`,
+    password: `${prefix}-password`,
+    fullName: `${prefix}-full-name`,
+    company: `${prefix}-company`,
+    role: `${prefix}-role`,
+  };
+}
+
+/** Full Name or Company: free text. */
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} autoComplete="off" aria-invalid={error ? true : undefined} {...registration} />
+    </Field>
+  );
+}
+
+/** The Password field with the policy's hint; shown as typed, since an admin hands it on. */
+export function PasswordField({
+  id,
+  placeholder,
+  error,
+  registration,
+}: {
+  id: string;
+  placeholder: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={text.fields.password} hint={text.passwordHint} error={error}>
+      <Input
+        id={id}
+        type="text"
+        autoComplete="new-password"
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+const selectClass =
+  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
+
+export function RoleSelect({ id, ...props }: ComponentProps<"select"> & { id: string }) {
+  return (
+    <select id={id} className={selectClass} {...props}>
+      <option value="partner">{userManagementText.roles.partner}</option>
+      <option value="admin">{userManagementText.roles.admin}</option>
+    </select>
+  );
+}
