@@ -34,6 +34,19 @@ export const inboxTexts = {
     description: (email: string) => `The message from ${email} will be sent again now.`,
   },
   retryFailed: "Error retrying delivery",
+  /** A message sent by a signed-in partner names the account; the link opens it in Users. */
+  partnerAccount: "Partner account",
+  handled: "Handled",
+  handledBy: (email: string) => `by ${email}`,
+  markHandled: "Mark handled",
+  markingHandled: "Marking...",
+  /** After the button's visible text, for screen readers: which message it marks. */
+  markHandledTarget: (subject: string) => ` “${subject}”`,
+  markedHandled: {
+    title: "Message marked handled",
+    description: (email: string) => `The message from ${email} now shows as handled.`,
+  },
+  markHandledFailed: "Error marking the message handled",
   loadFailed: "Error loading messages",
   noMail: "This message's e-mail is no longer kept, so it cannot be sent again.",
   notFound: "This message no longer exists.",

@@ -6,6 +6,8 @@ import { passwordMessages } from "./auth-messages";
 
 export const adminPanelText = {
   title: "Admin Panel",
+  metaDescription:
+    "Where the firm's admins manage accounts and read contact messages and activity.",
   welcome: (email: string) => `Welcome, ${email}`,
   logout: "Logout",
   loggingOut: "Logging out...",
@@ -39,6 +41,13 @@ export const userManagementText = {
     actions: "Actions",
   },
   sortBy: (column: string) => `Sort by ${column}`,
+  /** On a phone the header row is hidden: one drop-down chooses the column and the order. */
+  phoneSort: {
+    label: "Sort by",
+    created: "Date added",
+    option: (column: string, order: "asc" | "desc") =>
+      `${column} (${order === "asc" ? "ascending" : "descending"})`,
+  },
   never: "Never",
   roles: { partner: "Partner", admin: "Admin" },
   actions: {

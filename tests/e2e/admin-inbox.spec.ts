@@ -1,3 +1,4 @@
+import { useOwnClientAddress } from "./support/client-address";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
@@ -43,6 +44,7 @@ test("an admin reads a contact message, sees its delivery fail and retries it", 
   const admin = await createAdmin(request);
   // A visitor writes through the contact form; the firm's mail server refuses that mail once.
   const subject = `Inspection line ${mailboxFullMarker} ${unique()}`;
+  await useOwnClientAddress(page);
   await page.goto(paths.contact);
   await page.getByRole("textbox", { name: /^Name$/ }).fill("Marko Kranjc");
   await page.getByRole("textbox", { name: /^Email$/ }).fill("marko@example.net");
@@ -89,6 +91,72 @@ test("an admin reads a contact message, sees its delivery fail and retries it", 
   await expect(table).toContainText("No messages match this search.");
   await page.goBack();
   await expect(row).toBeVisible();
+});
+
+test("a message a partner sent while signed in names the account; an admin marks it handled", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await createAdmin(request);
+  // The demo admin (signed in on `request`) makes a partner, who writes while signed in.
+  const partner = {
+    email: `ana.krizaj.${unique()}@longcompanyname-international-holdings.test`,
+    password: `Partner${unique()}7`,
+  };
+  const created = await request.post("/api/admin/users", {
+    data: { ...partner, fullName: "Ana Križaj", company: "Žalec Optics d.o.o.", role: "partner" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const partnerApi = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": "198.18.200.1" },
+  });
+  const partnerSignIn = await partnerApi.post("/api/auth/login", {
+    data: { ...partner, remember: false },
+  });
+  expect(partnerSignIn.status()).toBe(200);
+  const subject = `Vision inspection offer ${unique()}`;
+  const sent = await partnerApi.post("/api/contact", {
+    data: {
+      name: "Ana Križaj",
+      email: partner.email,
+      company: "Žalec Optics d.o.o.",
+      subject,
+      message: "Please send an offer for two inspection cells.",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await partnerApi.dispose();
+
+  await signIn(page, admin, "admin-panel");
+  await page.goto(`${paths.adminMessages}?search=${encodeURIComponent(subject)}`);
+  const row = page
+    .getByRole("table", { name: "Contact messages, newest first" })
+    .getByRole("row")
+    .filter({ hasText: subject });
+  const account = row.getByRole("link", { name: `Partner account: ${partner.email}` });
+  await expect(account).toBeVisible();
+  await expectAccessible(page, "a partner's message");
+
+  await row.getByRole("button", { name: `Mark handled “${subject}”` }).click();
+  await expect(toast(page).filter({ hasText: "Message marked handled" })).toContainText(
+    `The message from ${partner.email} now shows as handled.`,
+  );
+  await expect(row).toContainText("Handled");
+  await expect(row).toContainText(`by ${admin.email}`);
+  await expect(row.getByRole("button", { name: /^Mark handled/ })).toHaveCount(0);
+  // Nothing on the row reaches past the screen, on a phone either.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The account link opens that partner in Users.
+  await account.click();
+  await expect(page).toHaveURL(new RegExp(`${paths.adminDashboard}\\?search=`));
+  await expect(page.getByRole("searchbox")).toHaveValue(partner.email);
 });
 
 test("an admin filters the sign-ins and the admin actions", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { useOwnClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "@playwright/test";
 import { receivedMail } from "./support/server";
 
@@ -19,6 +20,7 @@ async function fill(
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
   await page.goto("/contact");
 });
 

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
+import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { contactTopics } from "../../core/contact-topics";
@@ -56,6 +57,7 @@ async function createPartner(request: APIRequestContext): Promise<Partner> {
 }
 
 async function signIn(page: Page, partner: Partner) {
+  await useOwnClientAddress(page);
   const response = await page.request.post("/api/auth/login", {
     data: { email: partner.email, password: partner.password, remember: false },
   });
@@ -149,7 +151,7 @@ test("a profile that arrives late never overwrites what the partner typed", asyn
     await route.continue();
   });
   await page.goto(`${paths.contact}?topic=smart-card-solutions`);
-  await waitForHydration(page).catch(() => {});
+  await waitForHydration(page, { networkIdle: false });
   await field(page, "Name").fill("Ana Kovač");
   await field(page, "Subject").fill("My own subject");
   await field(page, "Company").fill("x");

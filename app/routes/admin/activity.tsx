@@ -1,16 +1,12 @@
 import { activityTexts } from "../../../core/admin-inbox-messages";
-import { adminPanelText } from "../../../core/admin-messages";
-import { site } from "../../../core/site";
 import { fetchActivity } from "../../features/admin/activity/activity-api";
 import { readActivityQuery } from "../../features/admin/activity/activity-query";
 import { ActivityView } from "../../features/admin/activity/activity-view";
 import { loadView } from "../../features/admin/shared/view-load";
+import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/activity";
 
-export const meta = () => [
-  { title: `${activityTexts.title} | ${adminPanelText.title} | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => adminPanelMeta(activityTexts.title);
 
 /** The log, filters and page come from the URL, so back, forward and reload keep them. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

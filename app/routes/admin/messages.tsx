@@ -1,16 +1,12 @@
 import { inboxTexts } from "../../../core/admin-inbox-messages";
-import { adminPanelText } from "../../../core/admin-messages";
-import { site } from "../../../core/site";
 import { fetchMessages } from "../../features/admin/messages/messages-api";
 import { readMessagesQuery } from "../../features/admin/messages/messages-query";
 import { MessagesView } from "../../features/admin/messages/messages-view";
 import { loadView } from "../../features/admin/shared/view-load";
+import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/messages";
 
-export const meta = () => [
-  { title: `${inboxTexts.title} | ${adminPanelText.title} | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => adminPanelMeta(inboxTexts.title);
 
 /** The search and page come from the URL, so back, forward and reload keep them. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

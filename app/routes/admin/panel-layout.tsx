@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { adminPanelText as text } from "../../../core/admin-messages";
 import { paths } from "../../../core/paths";
-import { site } from "../../../core/site";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -18,12 +17,10 @@ import { loadAdminProfile } from "../../features/admin/shared/admin-api";
 import { ViewSkeleton } from "../../features/admin/shared/list-ui";
 import { PanelContent, PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
 import { preloadToasts } from "../../lib/toast";
+import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/panel-layout";
 
-export const meta = () => [
-  { title: `${text.title} | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => adminPanelMeta();
 
 /** The guard of every admin view: a session (else /admin) and the admin role (else Access Denied). */
 export async function clientLoader() {

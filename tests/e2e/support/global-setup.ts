@@ -60,6 +60,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       CONTACT_TO: "office@example.com",
       LOG_LEVEL: "warn",
+      // As behind the reverse proxy of a deployment: tests may name their visitor's address.
+      TRUST_PROXY: "1",
       // The demo accounts exist, and /login shows their credentials.
       DEMO: "1",
     },

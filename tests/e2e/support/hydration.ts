@@ -4,8 +4,12 @@ import type { Page } from "@playwright/test";
  * Waits until the scripts have loaded and React has taken over the pre-rendered page, so a
  * check made afterwards sees what hydration left behind, not only the HTML.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+export async function waitForHydration(
+  page: Page,
+  { networkIdle = true }: { networkIdle?: boolean } = {},
+): Promise<void> {
+  // A test that holds a request back on purpose never sees the network go idle.
+  if (networkIdle) await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));

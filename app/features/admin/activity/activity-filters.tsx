@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { activityTexts as text } from "../../../../core/admin-inbox-messages";
 import { auditActions } from "../../../../core/schemas/admin-activity";
@@ -8,7 +8,14 @@ import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { FilterBar, SearchField, useDraft, useUrlState } from "../shared/list-search";
+import {
+  FilterBar,
+  FilterField,
+  SearchField,
+  selectClass,
+  useDraft,
+  useUrlState,
+} from "../shared/list-search";
 import { parseDay } from "../shared/list-format";
 import {
   hasFilters,
@@ -17,20 +24,6 @@ import {
   writeActivityQuery,
   type ActivityQuery,
 } from "./activity-query";
-
-const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** Sign-ins or admin actions: links, so each log has a URL of its own. */
 export function LogSwitch({ log }: { log: ActivityQuery["log"] }) {
@@ -79,7 +72,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
     <FilterBar label={text.filtersLabel}>
       <SearchField label={text.userLabel} value={query.user} onSearch={(user) => apply({ user })} />
       {query.log === "sign-ins" ? (
-        <Field id={`${id}-source`} label={text.sourceLabel}>
+        <FilterField id={`${id}-source`} label={text.sourceLabel}>
           <select
             id={`${id}-source`}
             value={query.source ?? ""}
@@ -97,9 +90,9 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
       ) : (
-        <Field id={`${id}-action`} label={text.actionLabel}>
+        <FilterField id={`${id}-action`} label={text.actionLabel}>
           <select
             id={`${id}-action`}
             value={query.action ?? ""}
@@ -117,7 +110,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
       )}
       <DayField
         id={`${id}-from`}
@@ -166,8 +159,8 @@ function DayField({
 }) {
   const { draft, setDraft } = useDraft(value ?? "", (day) => onChange(day || null), wholeDay);
   return (
-    <Field id={id} label={label}>
+    <FilterField id={id} label={label}>
       <Input id={id} type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />
-    </Field>
+    </FilterField>
   );
 }

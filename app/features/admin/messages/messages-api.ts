@@ -11,3 +11,7 @@ export function fetchMessages(query: MessagesQuery): Promise<ApiResult<MessageLi
 export function retryDelivery(messageId: string): Promise<ApiResult<{ message: InboxMessage }>> {
   return requestJson("POST", `/api/admin/messages/${encodeURIComponent(messageId)}/retry`, {});
 }
+
+export function markHandled(messageId: string): Promise<ApiResult<{ message: InboxMessage }>> {
+  return requestJson("POST", `/api/admin/messages/${encodeURIComponent(messageId)}/handled`, {});
+}

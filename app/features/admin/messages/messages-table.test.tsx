@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { inboxTexts } from "../../../../core/admin-inbox-messages";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
@@ -26,14 +27,17 @@ const message = (id: string, status: "pending" | "sent" | "failed"): InboxMessag
 
 const render = (messages: InboxMessage[], mailDelivery = true) =>
   renderToStaticMarkup(
-    <MessagesTable
-      messages={messages}
-      mailDelivery={mailDelivery}
-      loading={false}
-      emptyText="No contact messages yet."
-      retrying={null}
-      onRetry={() => {}}
-    />,
+    <MemoryRouter>
+      <MessagesTable
+        messages={messages}
+        mailDelivery={mailDelivery}
+        loading={false}
+        emptyText="No contact messages yet."
+        busy={null}
+        onRetry={() => {}}
+        onMarkHandled={() => {}}
+      />
+    </MemoryRouter>,
   );
 
 describe("the messages table", () => {
@@ -44,7 +48,7 @@ describe("the messages table", () => {
     expect(html.match(/Retry<span class="sr-only"> delivery of “Subject b”<\/span>/g)).toHaveLength(
       1,
     );
-    expect(html).not.toContain("Subject a”");
+    expect(html).not.toContain("delivery of “Subject a”");
     expect(html).toContain("20 failed attempts");
     expect(html).toContain("552 Mailbox full");
     expect(html).toContain('<time dateTime="2026-03-02T09:00:01.000Z"');
@@ -66,6 +70,34 @@ describe("the messages table", () => {
     expect(html).not.toContain('<time dateTime="2026-03-02T09:00:30.000Z"');
     // A sent mail still shows when it was sent.
     expect(html).toContain('<time dateTime="2026-03-02T09:00:01.000Z"');
+  });
+
+  it("names the partner account that sent a message, linked to it in Users", () => {
+    const email = "luka.kranjc@longcompanyname-international-holdings.test";
+    const html = render([
+      {
+        ...message("a", "sent"),
+        account: { id: "u1", email, fullName: "Luka Kranjc", company: "Kranjc d.o.o." },
+      },
+      message("b", "sent"),
+    ]);
+    expect(html.match(/Partner account: /g)).toHaveLength(1);
+    expect(html).toContain(`href="/admin/dashboard?search=${encodeURIComponent(email)}"`);
+  });
+
+  it("offers Mark handled until a message is handled, then says when and by whom", () => {
+    const html = render([
+      message("a", "sent"),
+      {
+        ...message("b", "sent"),
+        handledAt: "2026-03-03T10:00:00.000Z",
+        handledBy: "ana.novak@example.com",
+      },
+    ]);
+    expect(html.match(/Mark handled<span class="sr-only"> “Subject a”<\/span>/g)).toHaveLength(1);
+    expect(html).not.toContain('Mark handled<span class="sr-only"> “Subject b”');
+    expect(html).toContain('<time dateTime="2026-03-03T10:00:00.000Z"');
+    expect(html).toContain("by ana.novak@example.com");
   });
 
   it("says so when there is nothing to show", () => {

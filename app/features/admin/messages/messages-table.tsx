@@ -1,5 +1,7 @@
-import { RotateCw } from "lucide-react";
+import { CheckCheck, RotateCw, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import { paths } from "../../../../core/paths";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -52,6 +54,59 @@ function Delivery({ message, mailDelivery }: { message: InboxMessage; mailDelive
   );
 }
 
+/** The partner account that sent the message, linked to its row in Users. */
+function AccountLink({ account }: { account: NonNullable<InboxMessage["account"]> }) {
+  const search = new URLSearchParams({ search: account.email });
+  return (
+    <p className="mt-1 flex min-w-0 items-start gap-1 text-sm">
+      <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <Link
+        to={`${paths.adminDashboard}?${search}`}
+        className="min-w-0 break-all font-medium text-brand-700 underline-offset-2 hover:underline md:break-normal"
+      >
+        {text.partnerAccount}: {account.email}
+      </Link>
+    </p>
+  );
+}
+
+/** Handled (when, by whom), or the button that marks it so. */
+function Handling({
+  message,
+  marking,
+  disabled,
+  onMarkHandled,
+}: {
+  message: InboxMessage;
+  marking: boolean;
+  disabled: boolean;
+  onMarkHandled: (message: InboxMessage) => void;
+}) {
+  if (message.handledAt) {
+    return (
+      <p className="text-sm text-slate-700 md:text-right">
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+          <CheckCheck aria-hidden className="size-3.5" />
+          {text.handled}
+        </span>{" "}
+        <Time iso={message.handledAt} />
+        {message.handledBy && (
+          <span className="block break-all md:break-normal">
+            {text.handledBy(message.handledBy)}
+          </span>
+        )}
+      </p>
+    );
+  }
+  return (
+    <Button variant="outline" disabled={disabled} onClick={() => onMarkHandled(message)}>
+      <CheckCheck aria-hidden />
+      {marking ? text.markingHandled : text.markHandled}
+      <span className="sr-only">{text.markHandledTarget(message.subject)}</span>
+    </Button>
+  );
+}
+
 const columnCount = 5;
 
 /** The contact messages with their e-mail's delivery, newest first. */
@@ -60,17 +115,19 @@ export function MessagesTable({
   mailDelivery,
   loading,
   emptyText,
-  retrying,
+  busy,
   onRetry,
+  onMarkHandled,
 }: {
   messages: InboxMessage[];
   /** False when no mail server is configured: queued mail is held rather than tried. */
   mailDelivery: boolean;
   loading: boolean;
   emptyText: string;
-  /** The message whose retry is under way. */
-  retrying: string | null;
+  /** The message whose retry or marking is under way. */
+  busy: { id: string; action: "retry" | "handled" } | null;
   onRetry: (message: InboxMessage) => void;
+  onMarkHandled: (message: InboxMessage) => void;
 }) {
   return (
     // On a phone each message is a card: subject first, then sender, time, delivery and retry.
@@ -106,6 +163,7 @@ export function MessagesTable({
                   {message.email}
                 </p>
                 {message.company && <p className="text-slate-700">{message.company}</p>}
+                {message.account && <AccountLink account={message.account} />}
               </td>
               <td className={cn(cardTable.cell, "order-1 md:order-none md:max-w-md")}>
                 <p className="font-semibold text-slate-900">{message.subject}</p>
@@ -127,20 +185,32 @@ export function MessagesTable({
                   "order-5 max-md:empty:hidden md:order-none md:text-right",
                 )}
               >
-                {deliveryState(message.delivery).retryable && (
-                  <Button
-                    variant="outline"
-                    disabled={retrying !== null}
-                    onClick={() => onRetry(message)}
-                  >
-                    <RotateCw
-                      aria-hidden
-                      className={cn(retrying === message.id && "animate-spin")}
-                    />
-                    {retrying === message.id ? text.retrying : text.retry}
-                    <span className="sr-only">{text.retryTarget(message.subject)}</span>
-                  </Button>
-                )}
+                <div className="flex flex-col items-start gap-2 md:items-end">
+                  {deliveryState(message.delivery).retryable && (
+                    <Button
+                      variant="outline"
+                      disabled={busy !== null}
+                      onClick={() => onRetry(message)}
+                    >
+                      <RotateCw
+                        aria-hidden
+                        className={cn(
+                          busy?.id === message.id && busy.action === "retry" && "animate-spin",
+                        )}
+                      />
+                      {busy?.id === message.id && busy.action === "retry"
+                        ? text.retrying
+                        : text.retry}
+                      <span className="sr-only">{text.retryTarget(message.subject)}</span>
+                    </Button>
+                  )}
+                  <Handling
+                    message={message}
+                    marking={busy?.id === message.id && busy.action === "handled"}
+                    disabled={busy !== null}
+                    onMarkHandled={onMarkHandled}
+                  />
+                </div>
               </td>
             </tr>
           ))

@@ -9,42 +9,48 @@ import { failureMessage } from "../shared/admin-api";
 import { leavePanel, type Loaded } from "../shared/view-load";
 import { PageLinks } from "../shared/list-ui";
 import { LoadFailure } from "../shared/load-failure";
-import { retryDelivery } from "./messages-api";
+import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
 import { MessagesSearch } from "./messages-search";
 import { MessagesTable } from "./messages-table";
 
-/** Queues a failed delivery again; the list then reloads to show the mail's new state. */
-function useRetry() {
+type MessageAction = "retry" | "handled";
+
+/**
+ * The two things an admin does to a message: queue a failed delivery again, or mark it
+ * handled. Either way the list then reloads to show the message as the server now has it.
+ */
+function useMessageActions() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [retrying, setRetrying] = useState<string | null>(null);
-  const retry = async (message: InboxMessage) => {
-    setRetrying(message.id);
-    const result = await retryDelivery(message.id);
-    setRetrying(null);
+  const [busy, setBusy] = useState<{ id: string; action: MessageAction } | null>(null);
+  const run = async (message: InboxMessage, action: MessageAction) => {
+    setBusy({ id: message.id, action });
+    const result = await (action === "retry" ? retryDelivery : markHandled)(message.id);
+    setBusy(null);
     if (result.status === 401) {
       leavePanel();
       void navigate(paths.admin, { replace: true });
       return;
     }
+    const done = action === "retry" ? text.retried : text.markedHandled;
     if (result.ok) {
       void showToast({
         variant: "success",
-        title: text.retried.title,
-        description: text.retried.description(message.email),
+        title: done.title,
+        description: done.description(message.email),
       });
     } else {
       void showToast({
         variant: "destructive",
-        title: text.retryFailed,
+        title: action === "retry" ? text.retryFailed : text.markHandledFailed,
         description: failureMessage(result),
       });
     }
-    // Either way the list shows the mail as the server now has it (a 409 means it changed).
+    // A refusal too (a 409 means the message changed meanwhile).
     void revalidator.revalidate();
   };
-  return { retrying, retry, reloading: revalidator.state === "loading" };
+  return { busy, run, reloading: revalidator.state === "loading" };
 }
 
 /** /admin/messages: the contact messages and their e-mail's delivery, newest first. */
@@ -56,7 +62,7 @@ export function MessagesView({
   loaded: Loaded<MessageList>;
 }) {
   const navigation = useNavigation();
-  const { retrying, retry, reloading } = useRetry();
+  const { busy, run, reloading } = useMessageActions();
   const loading =
     reloading ||
     (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
@@ -79,8 +85,9 @@ export function MessagesView({
               mailDelivery={loaded.data.mailDelivery}
               loading={loading}
               emptyText={query.search ? text.noMatch : text.empty}
-              retrying={retrying}
-              onRetry={(message) => void retry(message)}
+              busy={busy}
+              onRetry={(message) => void run(message, "retry")}
+              onMarkHandled={(message) => void run(message, "handled")}
             />
             <PageLinks
               label={text.pagesLabel}

@@ -173,7 +173,9 @@ export function UsersTable({
           ))}
           <col className={actionsWidth} />
         </colgroup>
-        <thead className={cardTable.head}>
+        {/* On a phone the sort buttons give way to the view's Sort by drop-down: hidden, not
+            merely invisible, so the keyboard never lands on them. */}
+        <thead className={cn(cardTable.head, "max-md:hidden")}>
           <tr className="border-b border-slate-200">
             {columns.map((column) => (
               <SortHeader

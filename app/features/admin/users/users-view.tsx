@@ -1,10 +1,16 @@
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { userManagementText as text } from "../../../../core/admin-messages";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FilterBar, SearchField, useUrlState } from "../shared/list-search";
+import {
+  FilterBar,
+  FilterField,
+  SearchField,
+  selectClass,
+  useUrlState,
+} from "../shared/list-search";
 import { CreateUserDialog } from "./dialogs/create-user-dialog";
 import { DeleteUserDialog } from "./dialogs/delete-user-dialog";
 import { EditUserDialog } from "./dialogs/edit-user-dialog";
@@ -13,7 +19,50 @@ import { Pagination } from "./pagination";
 import { SummaryCards } from "./summary-cards";
 import { useUserList } from "./use-user-list";
 import { UsersTable } from "./users-table";
-import { readListQuery, toggleSort, writeListQuery } from "./users-query";
+import {
+  readListQuery,
+  toggleSort,
+  writeListQuery,
+  type ListQuery,
+  type SortField,
+} from "./users-query";
+
+const sortLabels: Record<SortField, string> = {
+  ...text.columns,
+  createdAt: text.phoneSort.created,
+};
+const sortChoices = (Object.keys(sortLabels) as SortField[]).flatMap((field) =>
+  (["asc", "desc"] as const).map((order) => ({ field, order, value: `${field}:${order}` })),
+);
+
+/**
+ * A phone shows users as cards, without the header row's sort buttons: the same choice, as
+ * one drop-down, kept in the URL like them.
+ */
+function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQuery) => void }) {
+  const id = useId();
+  return (
+    <div className="md:hidden">
+      <FilterField id={id} label={text.phoneSort.label}>
+        <select
+          id={id}
+          value={`${query.sort}:${query.order}`}
+          onChange={(event) => {
+            const choice = sortChoices.find((each) => each.value === event.target.value);
+            if (choice) onSort({ ...query, sort: choice.field, order: choice.order, page: 1 });
+          }}
+          className={selectClass}
+        >
+          {sortChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {text.phoneSort.option(sortLabels[choice.field], choice.order)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    </div>
+  );
+}
 
 /** /admin/dashboard: the summary and the user table with its dialogs (SPEC §2, §4, §8). */
 export function UsersView() {
@@ -47,6 +96,7 @@ export function UsersView() {
               onSearch={(search) => go({ ...query, search, page: 1 })}
               className="sm:max-w-xl"
             />
+            <PhoneSort query={query} onSort={go} />
           </FilterBar>
           <UsersTable
             users={list?.users ?? null}
