@@ -1,5 +1,5 @@
-import { adminLoginMessages } from "../core/admin-login-messages";
-import { userFormText, userManagementText } from "../core/admin-messages";
+import { adminLoginMessages } from "../core/texts/admin-sign-in";
+import { userFormText, userManagementText } from "../core/texts/admin-panel";
 import {
   notFoundPage,
   paths,

@@ -24,7 +24,7 @@ const GROUPS: [name: string, pattern: RegExp][] = [
   // What the public forms share; their schemas and zod load when a form is first used.
   [
     "forms",
-    /\/(?:app\/lib\/use-schema-form\.ts|core\/(?:auth-)?messages\.ts|app\/components\/auth-card\.tsx)$/,
+    /\/(?:app\/lib\/use-schema-form\.ts|core\/texts\/(?:forms|sign-in)\.ts|app\/features\/auth\/auth-card\.tsx)$/,
   ],
 ];
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { isAdminPanel, paths } from "../../core/paths";
-import { sessionMessages } from "../../core/session-messages";
+import { sessionMessages } from "../../core/texts/session";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
 import { showToast } from "../lib/toast";
 

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
-import { signedInLinks } from "../../core/session-messages";
+import { signedInLinks } from "../../core/texts/session";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
 import { AuthControl } from "./auth-control";

@@ -5,7 +5,7 @@
  * sign-out. Activity in any tab counts for all of them. Runs only while signed in.
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
-import { sessionActions, sessionMessages } from "../../core/session-messages";
+import { sessionActions, sessionMessages } from "../../core/texts/session";
 import type { SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { logoutMessages } from "../../core/session-messages";
+import { logoutMessages } from "../../core/texts/session";
 import { signOut } from "./session";
 import { showToast } from "./toast";
 

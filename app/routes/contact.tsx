@@ -2,7 +2,7 @@ import { Clock3, Mail } from "lucide-react";
 import { contactContent as content } from "../../core/content/contact";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
-import { ContactForm } from "../components/contact-form";
+import { ContactForm } from "../features/contact/contact-form";
 import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
 import { Card } from "../components/ui/card";

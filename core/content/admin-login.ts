@@ -1,6 +1,6 @@
 import { site } from "../site";
 
-/** Copy of the admin sign-in page (/admin). Toasts are in core/auth-messages.ts. */
+/** Copy of the admin sign-in page (/admin). Toasts are in core/texts/sign-in.ts. */
 export const adminLoginContent = {
   meta: {
     title: "Admin Login",

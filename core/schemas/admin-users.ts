@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { defaultRole } from "../limits";
-import { formMessages } from "../messages";
+import { formMessages } from "../texts/forms";
 import { site } from "../site";
 import { MAX_PASSWORD, simpleEmailPattern } from "./auth";
 import { filterText, withoutControlCharacters } from "./text";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { passwordRules } from "../limits";
-import { loginMessages, passwordMessages } from "../auth-messages";
+import { loginMessages, passwordMessages } from "../texts/sign-in";
 import { withoutControlCharacters } from "./text";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { contactFieldLimits } from "../limits";
-import { formMessages } from "../messages";
+import { formMessages } from "../texts/forms";
 import { withoutControlCharacters } from "./text";
 
 // zod/mini keeps the shared schemas small in the browser bundle; the server reads them too.

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { portalPageSlugs } from "../paths";
-import { portalSearch } from "../portal-texts";
+import { portalSearch } from "../texts/portal";
 
 // The partner portal's content as the API answers it. The content itself lives on the server
 // only; the web app imports these schemas and types, never the data.

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/schemas/api-error";
-import { formMessages } from "../../core/messages";
+import { formMessages } from "../../core/texts/forms";
 import type { LogSampler } from "../log-sampler";
 import { pathOf } from "../request-log";
 import {

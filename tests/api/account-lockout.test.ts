@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminLoginMessages } from "../../core/admin-login-messages";
-import { loginMessages } from "../../core/auth-messages";
+import { adminLoginMessages } from "../../core/texts/admin-sign-in";
+import { loginMessages } from "../../core/texts/sign-in";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { CookieJar, call, createAccount, partnerPassword } from "../support/accounts";
 import { emptyTables } from "../support/tables";

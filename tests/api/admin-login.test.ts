@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminLoginMessages } from "../../core/admin-login-messages";
+import { adminLoginMessages } from "../../core/texts/admin-sign-in";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
 import { call, createAccount, partnerPassword } from "../support/accounts";
 import { emptyTables } from "../support/tables";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inboxTexts } from "../../core/admin-inbox-messages";
+import { inboxTexts } from "../../core/texts/admin-inbox-and-activity";
 import { adminAuditLog, contactMessages, mailOutbox } from "../../db/schema";
 import { createSmtpTransport } from "../../server/mail/transport";
 import { CookieJar, call, createAccount, signInJar } from "../support/accounts";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { passwordMessages } from "../../core/auth-messages";
+import { passwordMessages } from "../../core/texts/sign-in";
 import { sessionLimits } from "../../core/limits";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addressLoginLimit, sessionLimits } from "../../core/limits";
-import { loginMessages } from "../../core/auth-messages";
+import { loginMessages } from "../../core/texts/sign-in";
 import {
   loginThrottles,
   rateLimitCounters,

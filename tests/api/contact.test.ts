@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactRateLimit } from "../../core/limits";
-import { contactMessages, formMessages } from "../../core/messages";
+import { contactMessages, formMessages } from "../../core/texts/forms";
 import { contactMessages as contactTable, mailOutbox, rateLimitCounters } from "../../db/schema";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
 import { passwordResetLimits } from "../../core/limits";
-import { passwordMessages, passwordResetMessages } from "../../core/auth-messages";
+import { passwordMessages, passwordResetMessages } from "../../core/texts/sign-in";
 import {
   loginThrottles,
   mailOutbox,

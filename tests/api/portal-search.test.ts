@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalSearch } from "../../core/portal-texts";
+import { portalSearch } from "../../core/texts/portal";
 import { apiErrorSchema } from "../../core/schemas/api-error";
 import { portalSearchAnswerSchema } from "../../core/schemas/portal";
 import { foldForSearch } from "../../server/content/portal/search";

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { activityTexts, inboxTexts } from "../../core/admin-inbox-messages";
-import { adminPanelText, userFormText, userManagementText } from "../../core/admin-messages";
+import { activityTexts, inboxTexts } from "../../core/texts/admin-inbox-and-activity";
+import { adminPanelText, userFormText, userManagementText } from "../../core/texts/admin-panel";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

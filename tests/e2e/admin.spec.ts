@@ -12,10 +12,10 @@ import {
   confirmText,
   userFormText,
   userManagementText,
-} from "../../core/admin-messages";
-import { adminLoginMessages } from "../../core/admin-login-messages";
+} from "../../core/texts/admin-panel";
+import { adminLoginMessages } from "../../core/texts/admin-sign-in";
 import { adminLoginContent } from "../../core/content/admin-login";
-import { passwordMessages } from "../../core/auth-messages";
+import { passwordMessages } from "../../core/texts/sign-in";
 import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

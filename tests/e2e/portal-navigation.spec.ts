@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { paths, portalPagePath } from "../../core/paths";
-import { portalNavigation, portalTexts, portalTimeZone } from "../../core/portal-texts";
+import { portalNavigation, portalTexts, portalTimeZone } from "../../core/texts/portal";
 import type { PortalWelcome } from "../../core/schemas/portal";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { smartCardPage } from "../../server/content/portal/smart-card";

@@ -2,7 +2,7 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page } from "@playwright/test";
 import { contactTopicPath, type ContactTopic } from "../../core/contact-topics";
 import { notFoundPage, paths, portalPagePath, publicPages, unlistedPages } from "../../core/paths";
-import { portalTexts } from "../../core/portal-texts";
+import { portalTexts } from "../../core/texts/portal";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { capabilityPages } from "../../server/content/portal/capabilities";

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
-import { sessionActions, signedInLinks } from "../../core/session-messages";
+import { sessionActions, signedInLinks } from "../../core/texts/session";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
 import { waitForHydration } from "./support/hydration";

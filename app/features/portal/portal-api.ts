@@ -1,6 +1,6 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
 import { paths } from "../../../core/paths";
-import { portalTexts } from "../../../core/portal-texts";
+import { portalTexts } from "../../../core/texts/portal";
 import { site } from "../../../core/site";
 import type {
   PortalOverview,

@@ -7,7 +7,7 @@ import {
   portalSearch,
   portalTexts,
   portalTimeZone,
-} from "../../../core/portal-texts";
+} from "../../../core/texts/portal";
 import type { PortalSearchAnswer, PortalWelcome } from "../../../core/schemas/portal";
 import { cn } from "../../lib/cn";
 import { searchPortalContent } from "./portal-api";

@@ -1,4 +1,4 @@
-import { activityTexts } from "../../../core/admin-inbox-messages";
+import { activityTexts } from "../../../core/texts/admin-inbox-and-activity";
 import { fetchActivity } from "../../features/admin/activity/activity-api";
 import { readActivityQuery } from "../../features/admin/activity/activity-query";
 import { ActivityView } from "../../features/admin/activity/activity-view";

@@ -4,13 +4,13 @@ import { Link, useNavigate } from "react-router";
 import { adminLoginContent as content } from "../../../core/content/admin-login";
 import { paths } from "../../../core/paths";
 import type { Profile } from "../../../core/schemas/auth";
-import { AuthCard, SampleCredentials } from "../../components/auth-card";
-import { AdminLoginForm } from "../../features/admin/admin-login-form";
+import { AuthCard, SampleCredentials } from "../../features/auth/auth-card";
+import { AdminLoginForm } from "../../features/auth/admin-login-form";
 import { requestJson } from "../../lib/api-client";
 import { sessionEnded, signOut, useSession } from "../../lib/session";
 import { pageMeta } from "../../lib/seo";
 import { showToast } from "../../lib/toast";
-import { adminLoginMessages } from "../../../core/admin-login-messages";
+import { adminLoginMessages } from "../../../core/texts/admin-sign-in";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.admin });
 

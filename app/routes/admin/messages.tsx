@@ -1,4 +1,4 @@
-import { inboxTexts } from "../../../core/admin-inbox-messages";
+import { inboxTexts } from "../../../core/texts/admin-inbox-and-activity";
 import { fetchMessages } from "../../features/admin/messages/messages-api";
 import { readMessagesQuery } from "../../features/admin/messages/messages-query";
 import { MessagesView } from "../../features/admin/messages/messages-view";

@@ -8,7 +8,7 @@ import {
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { adminPanelText as text } from "../../../core/admin-messages";
+import { adminPanelText as text } from "../../../core/texts/admin-panel";
 import { paths } from "../../../core/paths";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";

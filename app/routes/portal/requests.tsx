@@ -6,8 +6,8 @@ import { paths } from "../../../core/paths";
 import { Button } from "../../components/ui/button";
 import { portalMeta } from "../../features/portal/portal-api";
 import { PortalPageHeader } from "../../features/portal/portal-ui";
-import { loadOwnRequests } from "../../features/requests/requests-api";
-import { RequestList } from "../../features/requests/request-list";
+import { loadOwnRequests } from "../../features/portal/requests-api";
+import { RequestList } from "../../features/portal/request-list";
 import type { Route } from "./+types/requests";
 
 export const meta = () => portalMeta(content.hero.title);

@@ -1,5 +1,5 @@
 import type { ContactTopic } from "../../../core/contact-topics";
-import { portalPageTitles } from "../../../core/portal-texts";
+import { portalPageTitles } from "../../../core/texts/portal";
 import type { CapabilityPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { portalLinks } from "./links";

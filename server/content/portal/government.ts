@@ -1,4 +1,4 @@
-import { portalPageTitles } from "../../../core/portal-texts";
+import { portalPageTitles } from "../../../core/texts/portal";
 import type { GovernmentPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { governmentSolutions } from "./government-solutions";

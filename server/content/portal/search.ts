@@ -1,5 +1,5 @@
 import { paths, portalPagePath } from "../../../core/paths";
-import { portalSearch, portalTexts } from "../../../core/portal-texts";
+import { portalSearch, portalTexts } from "../../../core/texts/portal";
 import type {
   PortalPage,
   PortalSearchAnswer,

@@ -1,4 +1,4 @@
-import { portalPageTitles } from "../../../core/portal-texts";
+import { portalPageTitles } from "../../../core/texts/portal";
 import type { SmartCardPage } from "../../../core/schemas/portal";
 import { portalLinks } from "./links";
 

@@ -2,8 +2,8 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { adminLoginMessages } from "../../../core/admin-login-messages";
-import { loginMessages } from "../../../core/auth-messages";
+import { adminLoginMessages } from "../../../core/texts/admin-sign-in";
+import { loginMessages } from "../../../core/texts/sign-in";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   loginSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { contactRateLimit } from "../../../core/limits";
-import { contactMessages } from "../../../core/messages";
+import { contactMessages } from "../../../core/texts/forms";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { contactMessageSchema } from "../../../core/schemas/contact";
 import type { Clock } from "../../clock";

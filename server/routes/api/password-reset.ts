@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { passwordResetLimits } from "../../../core/limits";
-import { passwordMessages, passwordResetMessages } from "../../../core/auth-messages";
+import { passwordMessages, passwordResetMessages } from "../../../core/texts/sign-in";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { activityTexts as text } from "../../../../core/admin-inbox-messages";
+import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { auditActions } from "../../../../core/schemas/admin-activity";
 import { loginSources } from "../../../../core/schemas/auth";
 import { paths } from "../../../../core/paths";

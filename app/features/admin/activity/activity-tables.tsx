@@ -1,4 +1,4 @@
-import { activityTexts as text } from "../../../../core/admin-inbox-messages";
+import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import type { AuditEntry, SignInEntry } from "../../../../core/schemas/admin-activity";
 import { cn } from "../../../lib/cn";
 import {

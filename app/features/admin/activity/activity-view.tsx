@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { activityTexts as text } from "../../../../core/admin-inbox-messages";
+import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import { Card } from "../../../components/ui/card";
 import type { Loaded } from "../shared/view-load";

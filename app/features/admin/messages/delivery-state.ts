@@ -1,4 +1,4 @@
-import { inboxTexts } from "../../../../core/admin-inbox-messages";
+import { inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import type { MessageDelivery } from "../../../../core/schemas/admin-messages";
 
 export type DeliveryTone = "waiting" | "done" | "problem" | "none";

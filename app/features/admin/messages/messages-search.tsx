@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { FilterBar, SearchField, useUrlState } from "../shared/list-search";

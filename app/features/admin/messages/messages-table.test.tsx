@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { inboxTexts } from "../../../../core/admin-inbox-messages";
+import { inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { MessagesTable } from "./messages-table";
 

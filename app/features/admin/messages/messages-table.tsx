@@ -1,6 +1,6 @@
 import { CheckCheck, RotateCw, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
-import { inboxTexts as text } from "../../../../core/admin-inbox-messages";
+import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import type { InboxMessage, MessageList } from "../../../../core/schemas/admin-messages";
 import { Card } from "../../../components/ui/card";

@@ -3,7 +3,7 @@
  * refused or failed call means for the page. Only admin routes import it.
  */
 import { redirect } from "react-router";
-import { adminToasts, adminPanelText } from "../../../../core/admin-messages";
+import { adminToasts, adminPanelText } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import type { Profile } from "../../../../core/schemas/auth";
 import { requestJson } from "../../../lib/api-client";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pagingTexts } from "../../../../core/admin-inbox-messages";
+import { pagingTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "./list-format";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { adminPanelText } from "../../../../core/admin-messages";
+import { adminPanelText } from "../../../../core/texts/admin-panel";
 import { Button } from "../../../components/ui/button";
 
 /** A view's list could not be loaded: say what failed and offer to try again. */

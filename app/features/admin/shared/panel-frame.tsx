@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { adminPanelText as text } from "../../../../core/admin-messages";
+import { adminPanelText as text } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import { site } from "../../../../core/site";
 import { Logo } from "../../../components/logo";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { adminPanelText } from "../../../../core/admin-messages";
+import { adminPanelText } from "../../../../core/texts/admin-panel";
 import { site } from "../../../../core/site";
 
 /** The head of every panel view: its title, a description, and kept out of search engines. */

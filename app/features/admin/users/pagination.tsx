@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { userManagementText as text } from "../../../../core/admin-messages";
+import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { Button } from "../../../components/ui/button";
 import { pageCount, type ListQuery } from "./users-query";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordMessages } from "../../../../core/auth-messages";
+import { passwordMessages } from "../../../../core/texts/sign-in";
 import { adminPasswordProblem } from "./password-check";
 
 describe("the admin panel's password check (SPEC §5)", () => {

@@ -1,5 +1,5 @@
 import { LogIn, ShieldCheck, Users } from "lucide-react";
-import { userManagementText as text } from "../../../../core/admin-messages";
+import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { Card } from "../../../components/ui/card";
 import type { UserSummary } from "./users-api";
 

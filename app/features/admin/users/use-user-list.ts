@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { adminToasts } from "../../../../core/admin-messages";
+import { adminToasts } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import { showToast } from "../../../lib/toast";
 import { failureMessage, sessionRefused } from "../shared/admin-api";

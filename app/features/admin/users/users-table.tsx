@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Pencil, Trash2 } from "lucide-react";
-import { userManagementText as text } from "../../../../core/admin-messages";
+import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";

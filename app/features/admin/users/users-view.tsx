@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useId, useState } from "react";
-import { userManagementText as text } from "../../../../core/admin-messages";
+import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

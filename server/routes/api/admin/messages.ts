@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../../db/client";
-import { inboxTexts } from "../../../../core/admin-inbox-messages";
+import { inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   markHandledSchema,

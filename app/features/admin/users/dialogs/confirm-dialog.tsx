@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { confirmText } from "../../../../../core/admin-messages";
+import { confirmText } from "../../../../../core/texts/admin-panel";
 import {
   AlertDialog,
   AlertDialogCancel,

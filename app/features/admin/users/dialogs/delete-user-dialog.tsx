@@ -1,4 +1,4 @@
-import { adminToasts as toasts, confirmText } from "../../../../../core/admin-messages";
+import { adminToasts as toasts, confirmText } from "../../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../../core/schemas/admin-users";
 import { showToast } from "../../../../lib/toast";
 import { failureMessage } from "../../shared/admin-api";

@@ -1,7 +1,7 @@
 /** What the user dialogs share: the password's checks and toasts, and a refused session. */
 import { useNavigate } from "react-router";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { adminToasts as toasts } from "../../../../../core/admin-messages";
+import { adminToasts as toasts } from "../../../../../core/texts/admin-panel";
 import { paths } from "../../../../../core/paths";
 import type { ApiResult } from "../../../../lib/api-client";
 import { showToast } from "../../../../lib/toast";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
-import { adminToasts as toasts, userFormText as text } from "../../../../../core/admin-messages";
+import { adminToasts as toasts, userFormText as text } from "../../../../../core/texts/admin-panel";
 import { updateUserSchema, type ManagedUser } from "../../../../../core/schemas/admin-users";
 import { showToast } from "../../../../lib/toast";
 import { Button } from "../../../../components/ui/button";

@@ -1,7 +1,7 @@
 /** The fields the Create and Edit dialogs share, in one order (SPEC §2). */
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { userFormText as text, userManagementText } from "../../../../../core/admin-messages";
+import { userFormText as text, userManagementText } from "../../../../../core/texts/admin-panel";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 

@@ -1,9 +1,9 @@
 /**
  * Sign-in and password texts the spec fixes word for word (SPEC §5, §8). Apart from the
- * contact form's texts (core/messages.ts), so public pages without a sign-in form do not carry
- * them; the admin sign-in's are in core/admin-login-messages.ts, so public pages never do.
+ * contact form's texts (core/texts/forms.ts), so public pages without a sign-in form do not carry
+ * them; the admin sign-in's are in core/texts/admin-sign-in.ts, so public pages never do.
  */
-import { formMessages } from "./messages";
+import { formMessages } from "./forms";
 
 /** Partner sign-in (SPEC §5, §8). */
 export const loginMessages = {

@@ -1,8 +1,8 @@
 /**
  * The admin panel's texts (SPEC §2, §4, §5, §8): labels, placeholders, hints and toasts, word
- * for word where the spec fixes them. Sign-in texts are in core/auth-messages.ts.
+ * for word where the spec fixes them. Sign-in texts are in core/texts/sign-in.ts.
  */
-import { passwordMessages } from "./auth-messages";
+import { passwordMessages } from "./sign-in";
 
 export const adminPanelText = {
   title: "Admin Panel",

@@ -1,23 +1,23 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { contactTopicParam, contactTopicSubject } from "../../core/contact-topics";
-import { contactFieldLimits } from "../../core/limits";
-import { contactMessages } from "../../core/messages";
-import type { Profile } from "../../core/schemas/auth";
-import type { contactMessageSchema, ContactMessageInput } from "../../core/schemas/contact";
-import { postJson, requestJson } from "../lib/api-client";
-import { readSessionInfo } from "../lib/session-info";
-import { preloadToasts, showToast } from "../lib/toast";
-import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
-import { Button } from "./ui/button";
-import { Input, Textarea } from "./ui/input";
-import { Label } from "./ui/label";
+import { contactTopicParam, contactTopicSubject } from "../../../core/contact-topics";
+import { contactFieldLimits } from "../../../core/limits";
+import { contactMessages } from "../../../core/texts/forms";
+import type { Profile } from "../../../core/schemas/auth";
+import type { contactMessageSchema, ContactMessageInput } from "../../../core/schemas/contact";
+import { postJson, requestJson } from "../../lib/api-client";
+import { readSessionInfo } from "../../lib/session-info";
+import { preloadToasts, showToast } from "../../lib/toast";
+import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
+import { Button } from "../../components/ui/button";
+import { Input, Textarea } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 
 type FieldName = keyof ContactMessageInput;
 
 /** The contact schema (and zod), fetched when the form is first focused or submitted. */
-const contactSchemas = () => import("../../core/schemas/contact");
+const contactSchemas = () => import("../../../core/schemas/contact");
 const loadContactSchema = () => contactSchemas().then((schemas) => schemas.contactMessageSchema);
 
 function Field({

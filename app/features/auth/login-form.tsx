@@ -1,11 +1,11 @@
 import { Lock, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { loginContent as content } from "../../core/content/login";
-import { loginMessages, passwordResetMessages } from "../../core/auth-messages";
-import type { loginSchema } from "../../core/schemas/auth";
-import { partnerLoginLimit } from "../../core/limits";
-import { postJson } from "../lib/api-client";
+import { loginContent as content } from "../../../core/content/login";
+import { loginMessages, passwordResetMessages } from "../../../core/texts/sign-in";
+import type { loginSchema } from "../../../core/schemas/auth";
+import { partnerLoginLimit } from "../../../core/limits";
+import { postJson } from "../../lib/api-client";
 import {
   clearLoginLockout,
   lockoutRemainingMs,
@@ -14,17 +14,17 @@ import {
   noteServerLock,
   noteSuccessfulLogin,
   useLoginLockout,
-} from "../lib/login-lockout";
-import { sessionStarted } from "../lib/session";
-import { preloadToasts, showToast } from "../lib/toast";
-import { useSchemaForm, type FieldErrors } from "../lib/use-schema-form";
-import { Button } from "./ui/button";
-import { Input } from "./ui/input";
-import { PasswordInput } from "./password-input";
-import { Label } from "./ui/label";
+} from "./login-lockout";
+import { sessionStarted } from "../../lib/session";
+import { preloadToasts, showToast } from "../../lib/toast";
+import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { PasswordInput } from "../../components/password-input";
+import { Label } from "../../components/ui/label";
 
 /** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
-const authSchemas = () => import("../../core/schemas/auth");
+const authSchemas = () => import("../../../core/schemas/auth");
 const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
 
 function tooManyToast(remainingMs: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partnerLoginLimit } from "../../core/limits";
+import { partnerLoginLimit } from "../../../core/limits";
 import {
   lockFromServer,
   lockRemainingMs,

@@ -1,5 +1,5 @@
-import { partnerRequestsContent, partnerRequestsPath } from "./content/partner-requests";
-import { paths, portalPagePath, portalPageSlugs, type PortalPageSlug } from "./paths";
+import { partnerRequestsContent, partnerRequestsPath } from "../content/partner-requests";
+import { paths, portalPagePath, portalPageSlugs, type PortalPageSlug } from "../paths";
 
 // The partner portal's own words around its content: the pages' titles (the navigation and
 // the pages' banners read them from here), the breadcrumbs, the search and the welcome.

@@ -7,7 +7,7 @@
  * account can still sign in from the same browser.
  */
 import { useSyncExternalStore } from "react";
-import { partnerLoginLimit } from "../../core/limits";
+import { partnerLoginLimit } from "../../../core/limits";
 
 /** How many attempts within how long lock the form, and for how long. */
 export interface LockoutPolicy {

@@ -1,4 +1,4 @@
-/** Sign-out and inactivity texts (SPEC §4, §8), re-exported by core/messages.ts. */
+/** Sign-out and inactivity texts (SPEC §4, §8) and the signed-in header's links. */
 export const logoutMessages = {
   success: { title: "Logged Out", description: "You have been successfully logged out." },
   failed: { title: "Error", description: "Failed to log out" },

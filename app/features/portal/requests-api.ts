@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { paths } from "../../../core/paths";
 import type { PartnerRequestList } from "../../../core/schemas/partner-requests";
 import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
-import { PortalLoadError } from "../portal/portal-api";
+import { PortalLoadError } from "./portal-api";
 
 function isRequestList(value: unknown): value is PartnerRequestList {
   if (typeof value !== "object" || value === null) return false;

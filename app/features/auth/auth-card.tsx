@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "./ui/card";
+import { Card } from "../../components/ui/card";
 
 /** The centred card the sign-in and password pages share: an icon, the page's heading, a lead. */
 export function AuthCard({

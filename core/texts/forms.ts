@@ -1,4 +1,7 @@
-/** Toast titles and texts the spec fixes word for word (SPEC §5, §8). */
+/**
+ * The forms' shared validation texts and the contact form's toasts, word for word as the spec
+ * fixes them (SPEC §5, §8).
+ */
 export const formMessages = {
   missingFields: "Please fill in all required fields.",
   invalidEmail: "Please enter a valid email address.",
