@@ -47,6 +47,7 @@ export const portalTexts = {
     lastSignIn: "Last sign-in",
     lastSignInAt: (when: string, address: string, browser: string) =>
       `${when} (Ljubljana time) from ${address}, ${browser}`,
+    unknownBrowser: "An unknown browser",
     firstSignIn: "This is your first sign-in to the partner portal. Welcome aboard.",
   },
 } as const;

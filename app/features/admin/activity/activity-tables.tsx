@@ -9,7 +9,7 @@ import {
   ScrollingTable,
   Time,
 } from "../shared/list-ui";
-import { browserName } from "./browser-name";
+import { browserName } from "../../../../core/browser-name";
 
 const wide = cn(cardTable.table, "md:min-w-[48rem]");
 

@@ -1,5 +1,6 @@
 /**
- * A sign-in's user agent as an admin reads it: "Chrome on Windows", "Safari on iPhone". Only
+ * A sign-in's user agent as people name their browser: "Chrome on Windows", "Safari on
+ * iPhone", in the admin panel's activity and in the partner's last sign-in. Only
  * the common browsers and systems are named; anything else keeps what can be told ("Firefox",
  * "Linux") or says it is not known. The raw string stays available beside it.
  */
@@ -28,7 +29,7 @@ const systems: [name: string, pattern: RegExp][] = [
 const first = (list: [string, RegExp][], userAgent: string) =>
   list.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
 
-/** What an admin reads for a user agent; `unknown` when neither browser nor system is known. */
+/** The readable name of a user agent; `unknown` when neither browser nor system is known. */
 export function browserName(userAgent: string | null, unknown: string): string {
   if (!userAgent) return unknown;
   const browser = first(browsers, userAgent);
