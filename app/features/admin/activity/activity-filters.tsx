@@ -8,14 +8,8 @@ import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import {
-  FilterBar,
-  FilterField,
-  SearchField,
-  selectClass,
-  useDraft,
-  useUrlState,
-} from "../shared/list-search";
+import { FilterBar, FilterField, SearchField, useDraft, useUrlState } from "../shared/list-search";
+import { selectClass } from "../../../components/ui/select-class";
 import { parseDay } from "../shared/list-format";
 import {
   hasFilters,

@@ -122,10 +122,6 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** A filter's drop-down: the same height and look as the search field beside it. */
-export const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
-
 /** A labelled filter control in a FilterBar. */
 export function FilterField({
   id,

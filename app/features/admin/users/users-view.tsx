@@ -4,13 +4,8 @@ import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import {
-  FilterBar,
-  FilterField,
-  SearchField,
-  selectClass,
-  useUrlState,
-} from "../shared/list-search";
+import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
+import { selectClass } from "../../../components/ui/select-class";
 import { CreateUserDialog } from "./dialogs/create-user-dialog";
 import { DeleteUserDialog } from "./dialogs/delete-user-dialog";
 import { EditUserDialog } from "./dialogs/edit-user-dialog";

@@ -23,14 +23,7 @@ import {
   useRefusalHandling,
   weakPasswordToast,
 } from "./dialog-support";
-import {
-  describedBy,
-  Field,
-  PasswordField,
-  RoleSelect,
-  TextField,
-  userFieldIds,
-} from "./user-fields";
+import { AccountDetailFields, describedBy, Field, userFieldIds } from "./user-fields";
 
 type CreateValues = z.input<typeof createUserSchema>;
 
@@ -109,27 +102,21 @@ export function CreateUserDialog({
               {...form.register("email")}
             />
           </Field>
-          <TextField
-            id={ids.fullName}
-            label={text.fields.fullName}
-            error={errors.fullName?.message}
-            registration={form.register("fullName")}
+          <AccountDetailFields
+            ids={ids}
+            passwordPlaceholder={text.placeholders.createPassword}
+            errors={{
+              fullName: errors.fullName?.message,
+              company: errors.company?.message,
+              password: errors.password?.message,
+            }}
+            register={{
+              fullName: form.register("fullName"),
+              company: form.register("company"),
+              password: form.register("password"),
+              role: form.register("role"),
+            }}
           />
-          <TextField
-            id={ids.company}
-            label={text.fields.company}
-            error={errors.company?.message}
-            registration={form.register("company")}
-          />
-          <PasswordField
-            id={ids.password}
-            placeholder={text.placeholders.createPassword}
-            error={errors.password?.message}
-            registration={form.register("password")}
-          />
-          <Field id={ids.role} label={text.fields.role}>
-            <RoleSelect id={ids.role} {...form.register("role")} />
-          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {text.cancel}

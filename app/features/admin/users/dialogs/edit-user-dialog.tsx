@@ -18,7 +18,7 @@ import { Input } from "../../../../components/ui/input";
 import { failureMessage } from "../../shared/admin-api";
 import { updateUser } from "../users-api";
 import { checkPassword, useRefusalHandling, weakPasswordToast } from "./dialog-support";
-import { Field, PasswordField, RoleSelect, TextField, userFieldIds } from "./user-fields";
+import { AccountDetailFields, Field, userFieldIds } from "./user-fields";
 
 type UpdateValues = z.input<typeof updateUserSchema>;
 
@@ -67,27 +67,21 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
       <Field id={ids.email} label={text.fields.email}>
         <Input id={ids.email} type="email" value={user.email} disabled readOnly />
       </Field>
-      <TextField
-        id={ids.fullName}
-        label={text.fields.fullName}
-        error={errors.fullName?.message}
-        registration={form.register("fullName")}
+      <AccountDetailFields
+        ids={ids}
+        passwordPlaceholder={text.placeholders.editPassword}
+        errors={{
+          fullName: errors.fullName?.message,
+          company: errors.company?.message,
+          password: errors.password?.message,
+        }}
+        register={{
+          fullName: form.register("fullName"),
+          company: form.register("company"),
+          password: form.register("password"),
+          role: form.register("role"),
+        }}
       />
-      <TextField
-        id={ids.company}
-        label={text.fields.company}
-        error={errors.company?.message}
-        registration={form.register("company")}
-      />
-      <PasswordField
-        id={ids.password}
-        placeholder={text.placeholders.editPassword}
-        error={errors.password?.message}
-        registration={form.register("password")}
-      />
-      <Field id={ids.role} label={text.fields.role}>
-        <RoleSelect id={ids.role} {...form.register("role")} />
-      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onDone(false)}>
           {text.cancel}

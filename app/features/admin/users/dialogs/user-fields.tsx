@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { userFormText as text, userManagementText } from "../../../../../core/texts/admin-panel";
 import { Input } from "../../../../components/ui/input";
+import { selectClass } from "../../../../components/ui/select-class";
 import { Label } from "../../../../components/ui/label";
 
 export function Field({
@@ -99,14 +100,53 @@ export function PasswordField({
   );
 }
 
-const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500";
-
 export function RoleSelect({ id, ...props }: ComponentProps<"select"> & { id: string }) {
   return (
     <select id={id} className={selectClass} {...props}>
       <option value="partner">{userManagementText.roles.partner}</option>
       <option value="admin">{userManagementText.roles.admin}</option>
     </select>
+  );
+}
+
+/**
+ * Full Name, Company, Password and Role, in the one order Create and Edit both show after the
+ * e-mail (their forms differ only in the e-mail field and the password's placeholder).
+ */
+export function AccountDetailFields({
+  ids,
+  passwordPlaceholder,
+  errors,
+  register,
+}: {
+  ids: ReturnType<typeof userFieldIds>;
+  passwordPlaceholder: string;
+  errors: { fullName?: string; company?: string; password?: string };
+  register: Record<"fullName" | "company" | "password" | "role", UseFormRegisterReturn>;
+}) {
+  return (
+    <>
+      <TextField
+        id={ids.fullName}
+        label={text.fields.fullName}
+        error={errors.fullName}
+        registration={register.fullName}
+      />
+      <TextField
+        id={ids.company}
+        label={text.fields.company}
+        error={errors.company}
+        registration={register.company}
+      />
+      <PasswordField
+        id={ids.password}
+        placeholder={passwordPlaceholder}
+        error={errors.password}
+        registration={register.password}
+      />
+      <Field id={ids.role} label={text.fields.role}>
+        <RoleSelect id={ids.role} {...register.role} />
+      </Field>
+    </>
   );
 }
