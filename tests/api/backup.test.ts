@@ -1,5 +1,13 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -10,6 +18,12 @@ import {
   openEmbeddedDatabase,
   type DatabaseHandle,
 } from "../../db/client";
+import {
+  claimDataFolder,
+  controlSocketPath,
+  DataFolderInUseError,
+  isDataFolderInUse,
+} from "../../db/data-folder-lock.mjs";
 import { isBackupFileName, takeBackup } from "../../server/operations/backup";
 import { BackupFileError } from "../../server/operations/backup-file";
 import { restoreBackup, RestoreError } from "../../server/operations/restore";
@@ -286,5 +300,33 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
         now: new Date(),
       }),
     ).rejects.toThrow(/not a backup of this site's database/);
+  });
+});
+
+describe("the data folder's lock", () => {
+  it("is an owner-only socket, and one left by a killed process does not count", async () => {
+    const dir = emptyFolder();
+    const socketPath = controlSocketPath(dir);
+    // A process that holds the folder and is killed: its socket file stays behind.
+    const holder = spawn(process.execPath, [
+      "-e",
+      `require("node:net").createServer().listen(${JSON.stringify(socketPath)})`,
+    ]);
+    while (!existsSync(socketPath)) await sleep(10);
+    expect(await isDataFolderInUse(dir)).toBe(true);
+    await expect(claimDataFolder(dir)).rejects.toThrow(DataFolderInUseError);
+    holder.kill("SIGKILL");
+    await new Promise((resolve) => holder.once("exit", resolve));
+    expect(existsSync(socketPath)).toBe(true);
+    expect(await isDataFolderInUse(dir)).toBe(false);
+
+    const lock = await claimDataFolder(dir);
+    try {
+      expect(statSync(socketPath).mode & 0o777).toBe(0o600);
+      expect(await isDataFolderInUse(dir)).toBe(true);
+    } finally {
+      await new Promise((resolve) => lock.close(resolve));
+    }
+    expect(existsSync(socketPath)).toBe(false);
   });
 });
