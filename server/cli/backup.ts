@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openEmbeddedDatabase, redact, type DatabaseHandle } from "../../db/client";
 import { isDataFolderInUse } from "../../db/data-folder-lock.mjs";
-import { loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../config";
 import { takeBackup } from "../operations/backup";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -54,7 +54,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A configuration error is one line naming the variable, as at the server's start.
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { redact } from "../../db/client";
-import { loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../config";
 import { BackupFileError } from "../operations/backup-file";
 import { restoreBackup, RestoreError } from "../operations/restore";
 
@@ -57,7 +57,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A configuration error is one line naming the variable, as at the server's start.
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );
