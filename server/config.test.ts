@@ -59,6 +59,23 @@ describe("loadConfig", () => {
     );
   });
 
+  it("puts backups in DATA_DIR/backups and keeps 7 by default, or as BACKUP_DIR and BACKUP_KEEP say", () => {
+    expect(load({})).toMatchObject({ backupDir: "/srv/site/.data/backups", backupKeep: 7 });
+    expect(load({ DATA_DIR: "/var/lib/site" }).backupDir).toBe("/var/lib/site/backups");
+    expect(load({ BACKUP_DIR: "backups", BACKUP_KEEP: "30" })).toMatchObject({
+      backupDir: "/srv/site/backups",
+      backupKeep: 30,
+    });
+    for (const keep of ["0", "-1", "2.5", "seven", "1001"]) {
+      expect(() => load({ BACKUP_KEEP: keep })).toThrow(
+        `Configuration error: BACKUP_KEEP must be a whole number from 1 to 1000 (got "${keep}").`,
+      );
+    }
+    expect(() => load({ DATA_DIR: "/var/lib/site", BACKUP_DIR: "/var/lib/site/" })).toThrow(
+      /^Configuration error: BACKUP_DIR must not be DATA_DIR itself/,
+    );
+  });
+
   it("derives the public URL from PORT and strips a trailing slash", () => {
     expect(load({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(load({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe(

@@ -17,6 +17,13 @@ const port = z.coerce
   .min(0, portMessage)
   .max(65535, portMessage);
 
+const backupKeepMessage = "must be a whole number from 1 to 1000";
+const backupKeep = z.coerce
+  .number({ error: backupKeepMessage })
+  .int(backupKeepMessage)
+  .min(1, backupKeepMessage)
+  .max(1000, backupKeepMessage);
+
 const flag = z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" });
 
 const trustedProxies = z.string().transform((value, context) => {
@@ -69,6 +76,8 @@ const envSchema = z.object({
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().min(1, "must not be empty").optional(),
   DATABASE_URL: postgresUrl.optional(),
+  BACKUP_DIR: z.string().min(1, "must not be empty").optional(),
+  BACKUP_KEEP: backupKeep.default(7),
   PUBLIC_URL: httpUrl.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailbox.optional(),
@@ -104,6 +113,10 @@ export interface AppConfig {
   /** Embedded database folder; unused when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where backups of the embedded database are written (npm run backup, the daily one). */
+  backupDir: string;
+  /** How many daily backup files are kept. */
+  backupKeep: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -149,12 +162,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
   }
   const production = vars.NODE_ENV === "production";
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, "");
+  const dataDir = path.resolve(rootDir, vars.DATA_DIR ?? ".data");
+  const backupDir = vars.BACKUP_DIR
+    ? path.resolve(rootDir, vars.BACKUP_DIR)
+    : path.join(dataDir, "backups");
+  if (backupDir === dataDir) {
+    throw new ConfigError(
+      `Configuration error: BACKUP_DIR must not be DATA_DIR itself (got ${JSON.stringify(vars.BACKUP_DIR)}).`,
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
     rootDir,
-    dataDir: path.resolve(rootDir, vars.DATA_DIR ?? ".data"),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
+    backupDir,
+    backupKeep: vars.BACKUP_KEEP,
     publicUrl,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -10,6 +10,7 @@ import {
 import { prepareAccounts } from "./accounts/start-up";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startDailyBackups } from "./operations/backup-schedule";
 import { stopOnSignals } from "./operations/shutdown";
 import { SiteFiles } from "./static/site-files";
 
@@ -47,7 +48,15 @@ async function main() {
   if (bootstrap !== "skipped") {
     app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
   }
-  stopOnSignals({ app, closeDatabase: () => database.close() });
+  // Only the embedded database: a PostgreSQL server is backed up with pg_dump (README).
+  const dailyBackups = database.embedded ? startDailyBackups(config, app.log) : null;
+  stopOnSignals({
+    app,
+    closeDatabase: async () => {
+      await dailyBackups?.stop();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
