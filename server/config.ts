@@ -196,3 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): AppConfig {
     buildId: vars.BUILD_ID,
   };
 }
+
+/** Every variable the server reads: deploy/firm-website.env.example lists exactly these. */
+export const configVariables = envSchema.keyof().options;

@@ -21,8 +21,24 @@ export async function setAdmin(
   admin: AdminCredentials,
   now: Date,
 ): Promise<"created" | "updated"> {
+  const done = await createOrSetAdmin(db, admin, now, false);
+  // Another process created the account meanwhile: make sure it is the admin asked for.
+  return done === "taken" ? setAdmin(db, admin, now) : done;
+}
+
+/**
+ * `setAdmin` once; "taken" when another process created the account after our look-up, or,
+ * with `leaveAdmin`, when the account is a (non-demo) admin already.
+ */
+async function createOrSetAdmin(
+  db: Database,
+  admin: AdminCredentials,
+  now: Date,
+  leaveAdmin: boolean,
+): Promise<"created" | "updated" | "taken"> {
   const passwordHash = await hashPassword(admin.password);
   const existing = await findUserByEmail(db, admin.email);
+  if (existing && leaveAdmin && existing.role === "admin" && !existing.demo) return "taken";
   if (existing) {
     await db.transaction(async (tx) => {
       await updateUserRow(tx, existing.id, { role: "admin", passwordHash, demo: false }, now);
@@ -39,9 +55,7 @@ export async function setAdmin(
     { email: admin.email, passwordHash, role: "admin", fullName: null, company: site.name },
     now,
   );
-  // A concurrent start created it first: make sure it is the admin asked for.
-  if (!created) return setAdmin(db, admin, now);
-  return "created";
+  return created ? "created" : "taken";
 }
 
 /** Production bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): only while no admin but a demo one exists. */
@@ -51,5 +65,9 @@ export async function bootstrapAdmin(
   now: Date,
 ): Promise<"created" | "updated" | "skipped"> {
   if ((await countAdmins(db, { includeDemo: false })) > 0) return "skipped";
-  return setAdmin(db, admin, now);
+  // Instances started together on a new database all find no admin. Those that find the
+  // admin made by another meanwhile (from the same settings) leave it as it is: updating it
+  // would e-mail its owner a notice that an admin had set the password.
+  const done = await createOrSetAdmin(db, admin, now, true);
+  return done === "taken" ? "skipped" : done;
 }

@@ -13,7 +13,6 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
   leaseMs?: number;
-  batchSize?: number;
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -47,7 +46,6 @@ export class MailOutboxWorker {
     this.options = {
       pollIntervalMs: 5_000,
       leaseMs: 120_000,
-      batchSize: 10,
       maxAttempts: 20,
       backoffBaseMs: 30_000,
       backoffMaxMs: 3_600_000,
@@ -118,34 +116,33 @@ export class MailOutboxWorker {
   }
 
   private async deliverDue(): Promise<number> {
-    const { db, transport, clock, log, leaseMs, batchSize } = this.options;
+    const { db, transport, clock, log, leaseMs } = this.options;
     if (!transport) return 0;
     let sent = 0;
-    for (;;) {
+    while (!this.stopped) {
       const now = clock.now();
-      const batch = await claimDueMail(db, now, new Date(now.getTime() + leaseMs), batchSize);
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        if (this.stopped) return sent;
-        try {
-          await transport.send({
-            from: this.options.from,
-            to: mail.toAddress,
-            replyTo: mail.replyTo ?? undefined,
-            subject: mail.subject,
-            text: mail.textBody,
-          });
-          this.lastAttemptFailed = false;
-          await markMailSent(db, mail.id, clock.now());
-          log.info({ mailId: mail.id }, "mail delivered");
-          sent += 1;
-        } catch (error) {
-          this.lastAttemptFailed = true;
-          await this.recordFailure(mail.id, mail.attempts + 1, error);
-        }
+      // One mail per lease: a lease taken for several could run out while the first ones were
+      // still being sent to a slow SMTP server, and another instance would send the rest again.
+      const [mail] = await claimDueMail(db, now, new Date(now.getTime() + leaseMs), 1);
+      if (!mail) return sent;
+      try {
+        await transport.send({
+          from: this.options.from,
+          to: mail.toAddress,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.textBody,
+        });
+        this.lastAttemptFailed = false;
+        await markMailSent(db, mail.id, clock.now());
+        log.info({ mailId: mail.id }, "mail delivered");
+        sent += 1;
+      } catch (error) {
+        this.lastAttemptFailed = true;
+        await this.recordFailure(mail.id, mail.attempts + 1, error);
       }
-      if (batch.length < batchSize) return sent;
     }
+    return sent;
   }
 
   private async recordFailure(id: number, attempts: number, error: unknown): Promise<void> {
