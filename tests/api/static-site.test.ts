@@ -331,7 +331,11 @@ describe("the site's address, set when the server loads the build", () => {
 
   /** One file's answer, taken from the loaded files as a request would get it. */
   function answer(files: SiteFiles, url: string, acceptEncoding = "identity") {
-    const result = { status: 0, headers: {} as Record<string, string>, body: Buffer.alloc(0) };
+    const result: { status: number; headers: Record<string, string>; body: Buffer } = {
+      status: 0,
+      headers: {},
+      body: Buffer.alloc(0),
+    };
     const res = {
       writeHead(status: number, values: Record<string, string>) {
         result.status = status;
