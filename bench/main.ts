@@ -199,11 +199,13 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
   const accounts = selection.parts.has("accounts")
     ? await benchmarkAccountsOnEach(dataDir, selection.databases, cleanup)
     : { runs: [], adminRuns: [], checks: [] };
-  printMemoryTable([
+  const memorySamples = [
     ...memory,
     ...accounts.runs.flatMap((run) => run.memory),
     ...accounts.adminRuns.flatMap((run) => run.memory),
-  ]);
+  ];
+  // `npm run bench -- start` alone samples no memory.
+  if (memorySamples.length > 0) printMemoryTable(memorySamples);
   if (accounts.runs.length > 0) printAccountsTables(accounts.runs);
   if (accounts.adminRuns.length > 0) printAdminTable(accounts.adminRuns);
 
