@@ -60,7 +60,8 @@ async function main() {
   stopOnSignals({ app, closeDatabase: () => database.close() });
 
   await app.listen({ port: config.port, host: config.host });
-  const summary = startupSummary(config, (app.server.address() as AddressInfo).port);
+  const port = (app.server.address() as AddressInfo).port;
+  const summary = startupSummary(config, port, siteFiles !== null);
   if (readable) process.stdout.write(formatReadyBlock(summary) + "\n");
   else app.log.info(readyLogFields(summary), `serving ${config.publicUrl}`);
 }

@@ -60,6 +60,14 @@ describe("the ready block", () => {
   });
 });
 
+describe("the ready block of a server without a build", () => {
+  it("says that only the API is served", () => {
+    const block = formatReadyBlock(startupSummary(local, 3000, false));
+    expect(block).toMatch(/Web app +not built, so only the API is served here/);
+    expect(formatReadyBlock(startupSummary(local, 3000))).not.toContain("Web app");
+  });
+});
+
 describe("the ready log line", () => {
   it("holds the same facts as fields, without any password", () => {
     const fields = readyLogFields(startupSummary(deployed, 3000));

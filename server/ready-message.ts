@@ -10,6 +10,8 @@ export interface StartupSummary {
   admin: string;
   /** The address and port the server listens on, when PUBLIC_URL names another one. */
   listening: string | null;
+  /** False when there is no build to serve (development: Vite serves the web app). */
+  servesWebApp: boolean;
   demo: DemoAccounts | null;
   data: { kind: "embedded"; folder: string } | { kind: "postgres"; host: string; database: string };
   mail: { kind: "smtp"; host: string } | { kind: "outbox" };
@@ -21,6 +23,7 @@ export function startupSummary(
     "publicUrl" | "host" | "demoAccounts" | "databaseUrl" | "dataDir" | "smtpUrl"
   >,
   port: number,
+  servesWebApp = true,
 ): StartupSummary {
   const database = config.databaseUrl ? new URL(config.databaseUrl) : null;
   return {
@@ -29,6 +32,7 @@ export function startupSummary(
     admin: `${config.publicUrl}${paths.admin}`,
     listening:
       config.publicUrl === `http://localhost:${port}` ? null : `${config.host}:${String(port)}`,
+    servesWebApp,
     demo: config.demoAccounts,
     // Host and database name only: the URL's user and password stay out of the output.
     data: database
@@ -70,6 +74,9 @@ export function formatReadyBlock(summary: StartupSummary): string {
       : "held in the outbox, not sent (set SMTP_URL to deliver it)",
   ]);
   if (summary.listening) rows.push(["Listening on", summary.listening]);
+  if (!summary.servesWebApp) {
+    rows.push(["Web app", "not built, so only the API is served here (npm run dev serves both)"]);
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   return [
     "",
@@ -87,6 +94,7 @@ export function readyLogFields(summary: StartupSummary) {
   return {
     url: summary.site,
     ...(summary.listening ? { listening: summary.listening } : {}),
+    ...(summary.servesWebApp ? {} : { webApp: "not built: API only" }),
     demo: summary.demo !== null,
     data: summary.data,
     mail: summary.mail,
