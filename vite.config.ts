@@ -5,15 +5,19 @@ import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
-import { buildPublicUrl } from "./server/env/public-url.mjs";
+import { originPlaceholder, publicUrlFrom } from "./server/env/public-url.mjs";
 
 // In development the API runs as its own process (npm run dev); Vite forwards /api to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), lucideDirectImports(), clientChunks()],
   define: {
-    __SITE_ORIGIN__: JSON.stringify(buildPublicUrl(process.env)),
+    // A build serves any PUBLIC_URL: the server writes it over the placeholder when it loads
+    // the pre-rendered pages. The dev server renders each page for itself, at its own address.
+    __SITE_ORIGIN__: JSON.stringify(
+      command === "build" ? originPlaceholder : publicUrlFrom(process.env),
+    ),
     __BUILD_DATE__: JSON.stringify(localDateKey(new Date())),
     __DEMO_CREDENTIALS__: JSON.stringify(demoAccounts(process.env)),
   },
@@ -26,4 +30,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -2,7 +2,8 @@
 // partner portal and the admin panel's dashboard (a server of their own), a search for admin
 // code in the public and portal pages' scripts, wrk against the production server (and nginx
 // serving the same files, as a yardstick), sign-ins and the admin API on a grown database,
-// then PASS/FAIL lines for the budgets. `npm run bench -- lighthouse --page /login` runs one part.
+// then PASS/FAIL lines for the budgets; first, how long `npm start` takes on an existing
+// build. `npm run bench -- lighthouse --page /login` runs one part.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { publicPages } from "../core/paths";
@@ -35,6 +36,7 @@ import { createBenchDatabase } from "./postgres";
 import { findExecutable } from "./processes";
 import { BENCH_USAGE, parseBenchSelection, type BenchSelection } from "./selection";
 import { auditSignedInPages, signedInPagePaths } from "./signed-in-pages";
+import { measureRestart } from "./start-time";
 import { benchmarkThroughput } from "./throughput";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,6 +147,18 @@ async function benchmarkAccountsOnEach(
 
 async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void> {
   await buildIfMissing(rootDir);
+  const startChecks: BudgetCheck[] = [];
+  if (selection.parts.has("start")) {
+    const check = await measureRestart(rootDir, await tempDataDir(cleanup), cleanup).catch(
+      (error: unknown): BudgetCheck => ({
+        name: "npm start on an existing build, another port",
+        passed: false,
+        measured: `n/a (${describeError(error)})`,
+        budget: "completes",
+      }),
+    );
+    startChecks.push(check);
+  }
   const dataDir = await tempDataDir(cleanup);
   const memory: MemorySample[] = [];
   let audits: (PageAudit | FailedPageAudit)[] = [];
@@ -164,7 +178,9 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
     if (selection.parts.has("throughput")) {
       throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
     }
-    const ran = [...selection.parts].filter((part) => part !== "accounts");
+    const ran = [...selection.parts].filter(
+      (part) => part === "lighthouse" || part === "throughput",
+    );
     const moment = `after ${ran.map((part) => (part === "throughput" ? "wrk" : "Lighthouse")).join(" and ")}`;
     memory.push(await sampleMemory(server, "embedded", moment));
     await server.stop();
@@ -183,16 +199,19 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
   const accounts = selection.parts.has("accounts")
     ? await benchmarkAccountsOnEach(dataDir, selection.databases, cleanup)
     : { runs: [], adminRuns: [], checks: [] };
-  printMemoryTable([
+  const memorySamples = [
     ...memory,
     ...accounts.runs.flatMap((run) => run.memory),
     ...accounts.adminRuns.flatMap((run) => run.memory),
-  ]);
+  ];
+  // `npm run bench -- start` alone samples no memory.
+  if (memorySamples.length > 0) printMemoryTable(memorySamples);
   if (accounts.runs.length > 0) printAccountsTables(accounts.runs);
   if (accounts.adminRuns.length > 0) printAdminTable(accounts.adminRuns);
 
   console.log("\nBudgets\n");
   printBudgets([
+    ...startChecks,
     ...audits.flatMap((audit) =>
       pageBudgets(audit, {
         jsBudget: (publicPages as readonly string[]).includes(audit.path),

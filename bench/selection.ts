@@ -3,7 +3,7 @@ import { adminLoginPage, publicPages } from "../core/paths";
 import type { DatabaseKind } from "./accounts";
 import { signedInPagePaths } from "./signed-in-pages";
 
-export const BENCH_PARTS = ["lighthouse", "throughput", "accounts"] as const;
+export const BENCH_PARTS = ["start", "lighthouse", "throughput", "accounts"] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 const DATABASES: readonly DatabaseKind[] = ["embedded", "postgres"];

@@ -3,8 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { privateAreas, publicPages, unlistedPages } from "../core/paths";
-import { demoAccounts } from "../server/env/demo-accounts.mjs";
-import { buildPublicUrl } from "../server/env/public-url.mjs";
+import { originPlaceholder } from "../server/env/public-url.mjs";
+import { buildSettings } from "./build-state.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,10 +35,12 @@ function filesUnder(dir: string): string[] {
 /**
  * After React Router has pre-rendered the pages: writes sitemap.xml and robots.txt, and a
  * brotli and a gzip copy of every text file, so the server never compresses on a request.
+ * Files that name the site's origin hold the placeholder instead; the server sets PUBLIC_URL
+ * into them and compresses them when it loads the build, so they get no copies here.
  */
 export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
-  const origin = buildPublicUrl(process.env);
+  const origin = originPlaceholder;
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap(origin, today));
   writeFileSync(path.join(clientDir, "robots.txt"), robots(origin));
@@ -49,6 +51,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file);
+      if (body.includes(originPlaceholder)) return;
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
@@ -67,8 +70,8 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     path.join(buildDirectory, "build-info.json"),
     JSON.stringify(
       {
-        publicUrl: origin,
-        demoAccounts: demoAccounts(process.env),
+        // The server sets PUBLIC_URL over the placeholder (server/static/site-files.ts).
+        ...buildSettings(process.env),
         builtAt: new Date().toISOString(),
       },
       null,

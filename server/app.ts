@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,7 +27,7 @@ import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { LogSampler } from "./log-sampler";
-import { serializeRequest } from "./request-log";
+import { OneLinePerRequest, serializeRequest } from "./request-log";
 import {
   alwaysAvailable,
   databaseAvailabilityPlugin,
@@ -107,11 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Page requests that reach the app are 404s. Those, unknown API paths and malformed URLs
-    // are logged by the error handlers, sampled: a flood of them must not fill the disk.
-    logController: new LogController({
-      disableRequestLogging: (request) => !request.url.startsWith("/api/") || request.is404,
-    }),
+    logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler({ siteFiles, https, unknownPathLog }),
     serverFactory: (handler) => {
       const server = createServer(

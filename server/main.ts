@@ -1,16 +1,14 @@
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  DatabaseConnectionError,
-  openEmbeddedDatabase,
-  openPostgresDatabase,
-  redact,
-} from "../db/client";
+import { DatabaseConnectionError, openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 import { prepareAccounts } from "./accounts/start-up";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { readableLogStream, readableOutput } from "./log-format";
 import { startDailyBackups } from "./operations/backup-schedule";
+import { formatReadyBlock, readyLogFields, startupSummary } from "./ready-message";
 import { stopOnSignals } from "./operations/shutdown";
 import { SiteFiles } from "./static/site-files";
 
@@ -19,22 +17,34 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 async function main() {
   const config = loadConfig(process.env, rootDir);
-  const database = config.databaseUrl
-    ? await openPostgresDatabase(config.databaseUrl)
-    : await openEmbeddedDatabase(config.dataDir);
-  await database.migrate(path.join(rootDir, "db", "migrations"));
+  // People at a terminal get readable lines and the ready block; anything else JSON lines.
+  const readable = readableOutput({
+    tty: process.stdout.isTTY === true,
+    production: config.production,
+  });
   const clientDir = path.join(rootDir, "build", "client");
   // In development (npm run dev) Vite serves the web app and this process only the API.
-  const siteFiles =
-    existsSync(clientDir) || config.production
-      ? new SiteFiles(clientDir, { https: config.publicUrl.startsWith("https:") })
-      : null;
+  const serveSite = existsSync(clientDir) || config.production;
+  // The site's files are read and compressed while the database starts.
+  const [database, siteFiles] = await Promise.all([
+    config.databaseUrl
+      ? openPostgresDatabase(config.databaseUrl)
+      : openEmbeddedDatabase(config.dataDir),
+    serveSite
+      ? SiteFiles.load(clientDir, {
+          https: config.publicUrl.startsWith("https:"),
+          publicUrl: config.publicUrl,
+        })
+      : null,
+  ]);
+  await database.migrate(path.join(rootDir, "db", "migrations"));
 
   const { bootstrap, demoAccountsRemoved } = await prepareAccounts(database.db, config, new Date());
   const app = await buildApp({
     config,
     db: database.db,
     siteFiles,
+    ...(readable ? { logger: { stream: readableLogStream() } } : {}),
     ...(database.embedded ? { databaseAvailability: database.embedded } : {}),
   });
   database.embedded
@@ -58,16 +68,15 @@ async function main() {
     },
   });
 
+  // Fastify would log a line per network interface; the ready block and line name the address.
+  const logLevel = app.log.level;
+  app.log.level = "warn";
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      database:
-        database.kind === "postgres" ? redact(config.databaseUrl!) : `embedded (${config.dataDir})`,
-      demo: config.demo,
-      mail: config.smtpUrl ? "smtp" : "outbox only",
-    },
-    `serving ${config.publicUrl}`,
-  );
+  app.log.level = logLevel;
+  const port = (app.server.address() as AddressInfo).port;
+  const summary = startupSummary(config, port, siteFiles !== null);
+  if (readable) process.stdout.write(formatReadyBlock(summary) + "\n");
+  else app.log.info(readyLogFields(summary), `serving ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

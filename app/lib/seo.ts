@@ -2,7 +2,26 @@ import type { MetaDescriptor } from "react-router";
 import { media } from "../../core/paths";
 import { site } from "../../core/site";
 
-export const siteOrigin = __SITE_ORIGIN__;
+/**
+ * The site's public origin. Pre-rendering writes the build's placeholder, which the server
+ * replaces with PUBLIC_URL as it loads the pages; in the browser it is read back from the
+ * document the server sent, so the tags rendered on navigation match the pre-rendered ones.
+ * Not `location.origin`: a visitor may reach the site at another address than PUBLIC_URL (an
+ * IP address, another host name, the app's port behind a proxy).
+ */
+export const siteOrigin = import.meta.env.SSR ? __SITE_ORIGIN__ : servedOrigin();
+
+/** The organization's URL in the document's JSON-LD, which every page carries (root.tsx). */
+function servedOrigin(): string {
+  const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent;
+  try {
+    const { url } = JSON.parse(jsonLd ?? "") as { url?: unknown };
+    if (typeof url === "string") return url;
+  } catch {
+    // No JSON-LD to read: fall back to the address the visitor used.
+  }
+  return window.location.origin;
+}
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
 export function pageMeta(page: {

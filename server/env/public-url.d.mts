@@ -1,1 +1,2 @@
-export function buildPublicUrl(env: Record<string, string | undefined>): string;
+export const originPlaceholder: string;
+export function publicUrlFrom(env: Record<string, string | undefined>): string;

@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import parseRange from "range-parser";
 import { isPrivateArea, notFoundPage, spaFallbackFile } from "../../core/paths";
+import { ConfigError } from "../config";
+import { originPlaceholder } from "../env/public-url.mjs";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -79,6 +87,68 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The address written over the build's placeholder. It lands unescaped in HTML attributes,
+ * JSON-LD, XML and plain text, so it may hold nothing any of them would have to escape.
+ */
+export function servedOrigin(publicUrl: string): string {
+  if (!/^https?:\/\/[^\s"'<>&?#\\]+$/.test(publicUrl)) {
+    throw new ConfigError(
+      `Configuration error: PUBLIC_URL must be the site's address, without a query, a fragment, spaces or any of " ' < > & \\ (got ${JSON.stringify(publicUrl)}).`,
+    );
+  }
+  return publicUrl.replace(/\/+$/, "");
+}
+
+/**
+ * Hashed assets are cached for a year under their name, so they must never vary with
+ * PUBLIC_URL; the origin is set only into the pages, the sitemap and robots.txt.
+ */
+function mayNameTheOrigin(file: string): boolean {
+  return !file.startsWith("/assets/") && /\.(html|xml|txt|data)$/.test(file);
+}
+
+/** Compressed copies as the build makes them: the best brotli, gzip -9, kept when they save 10%. */
+async function compressedCopies(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return {
+    ...(br.length < body.length * 0.9 ? { br } : {}),
+    ...(gz.length < body.length * 0.9 ? { gzip: gz } : {}),
+  };
+}
+
+/** One built file's bytes as served, with its compressed copies. */
+interface LoadedFile {
+  file: string;
+  body: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+}
+
+async function loadFile(clientDir: string, file: string, origin: string): Promise<LoadedFile> {
+  const absolute = path.join(clientDir, file);
+  const built = await readFile(absolute);
+  if (mayNameTheOrigin(file) && built.includes(originPlaceholder)) {
+    // Before hashing and compressing: the ETag, the CSP hashes of inline scripts (the JSON-LD
+    // holds the origin) and the compressed copies all describe the page as served.
+    const body = Buffer.from(built.toString("utf8").replaceAll(originPlaceholder, origin));
+    const copies = await compressedCopies(body);
+    return { file, body, br: copies.br, gzip: copies.gzip };
+  }
+  const read = (suffix: string) =>
+    existsSync(absolute + suffix) ? readFile(absolute + suffix) : Promise.resolve(undefined);
+  const [br, gz] = await Promise.all([read(".br"), read(".gz")]);
+  return { file, body: built, br, gzip: gz };
+}
+
 function listFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith(".")) return [];
@@ -98,30 +168,41 @@ export class SiteFiles {
   /** The page shell the partner portal and the admin area render into in the browser. */
   private readonly spaFallback: SiteFile | undefined;
 
-  constructor(clientDir: string, options: { https: boolean }) {
+  /**
+   * Loads the built web app from `clientDir`, with PUBLIC_URL set into the pages, the sitemap
+   * and robots.txt in place of the build's placeholder.
+   */
+  static async load(
+    clientDir: string,
+    options: { https: boolean; publicUrl: string },
+  ): Promise<SiteFiles> {
     if (!existsSync(clientDir)) {
       throw new Error(`The web app is not built (${clientDir} is missing): run npm run build.`);
     }
-    const documentHeaders = securityHeaders({ https: options.https });
+    const origin = servedOrigin(options.publicUrl);
+    const files = listFiles(clientDir).filter(
+      (file) => !file.endsWith(".br") && !file.endsWith(".gz"),
+    );
+    const loaded = await Promise.all(files.map((file) => loadFile(clientDir, file, origin)));
+    return new SiteFiles(loaded, options.https);
+  }
+
+  private constructor(files: LoadedFile[], https: boolean) {
+    const documentHeaders = securityHeaders({ https });
     const assetHeaders = subresourceHeaders(documentHeaders);
     this.redirectHeaders = { ...documentHeaders, "cache-control": SHORT };
     let notFound: SiteFile | undefined;
     let spaFallback: SiteFile | undefined;
-    for (const file of listFiles(clientDir)) {
-      if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-      const absolute = path.join(clientDir, file);
-      const body = readFileSync(absolute);
+    for (const loaded of files) {
+      const { file, body } = loaded;
       const extension = path.extname(file);
       const isHtml = extension === ".html";
       const security = isHtml
-        ? securityHeaders({
-            https: options.https,
-            scriptHashes: inlineScriptHashes(body.toString()),
-          })
+        ? securityHeaders({ https, scriptHashes: inlineScriptHashes(body.toString()) })
         : SUBRESOURCE_TYPES.has(extension)
           ? assetHeaders
           : documentHeaders;
-      const siteFile = this.describe(file, absolute, body, extension, security);
+      const siteFile = this.describe(loaded, extension, security);
       const urlPath = isHtml ? pagePath(file) : file;
       if (urlPath === notFoundPage) notFound = siteFile;
       else if (urlPath === spaFallbackFile) spaFallback = siteFile;
@@ -131,13 +212,8 @@ export class SiteFiles {
     this.spaFallback = spaFallback;
   }
 
-  private describe(
-    file: string,
-    absolute: string,
-    body: Buffer,
-    extension: string,
-    security: HeaderMap,
-  ): SiteFile {
+  private describe(loaded: LoadedFile, extension: string, security: HeaderMap): SiteFile {
+    const { file, body, br, gzip } = loaded;
     const cacheControl = cacheControlFor(file);
     // Every page loads a dozen assets, and Lighthouse counts their headers in the JS budget.
     const etag =
@@ -159,10 +235,6 @@ export class SiteFiles {
         ...(encoding ? { "content-encoding": encoding } : { "accept-ranges": "bytes" }),
       },
     });
-    const read = (suffix: string) =>
-      existsSync(absolute + suffix) ? readFileSync(absolute + suffix) : undefined;
-    const br = read(".br");
-    const gzip = read(".gz");
     return {
       etag,
       baseHeaders,

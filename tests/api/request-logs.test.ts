@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from "../support/test-app";
 interface LogLine {
   msg: string;
   req?: Record<string, unknown>;
+  res?: Record<string, unknown>;
+  responseTime?: number;
   link?: string;
 }
 
@@ -72,6 +74,17 @@ describe("request log lines", () => {
       remoteAddress: "198.51.100.7",
     });
     expect(lines.join("\n")).not.toMatch(/mojca/i);
+  });
+
+  it("are one per request, written when it is answered, with its status and time", async () => {
+    expect((await call(demo.app, { url: "/api/admin/users", jar: adminJar })).statusCode).toBe(200);
+    expect((await call(demo.app, { url: "/api/me" })).statusCode).toBe(401);
+    expect(parsed().filter((line) => line.msg !== "request completed")).toEqual([]);
+    expect(parsed().map(({ req, res }) => [req?.path, res?.statusCode])).toEqual([
+      ["/api/admin/users", 200],
+      ["/api/me", 401],
+    ]);
+    for (const line of parsed()) expect(line.responseTime).toBeGreaterThan(0);
   });
 
   it("keep a contact message's sender and words out of the log", async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteFiles } from "../../server/static/site-files";
@@ -46,7 +46,10 @@ beforeAll(async () => {
   writeFixture(".hidden", "secret");
   database = await createTestDatabase();
   ({ app } = await startTestApp(database.handle.db, {
-    siteFiles: new SiteFiles(clientDir, { https: false }),
+    siteFiles: await SiteFiles.load(clientDir, {
+      https: false,
+      publicUrl: "http://localhost:3000",
+    }),
   }));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address() as { port: number };
@@ -298,8 +301,11 @@ describe("requests the server cannot read", () => {
 });
 
 describe("static site over HTTPS", () => {
-  it("adds HSTS and upgrade-insecure-requests when the public URL is https", () => {
-    const files = new SiteFiles(clientDir, { https: true });
+  it("adds HSTS and upgrade-insecure-requests when the public URL is https", async () => {
+    const files = await SiteFiles.load(clientDir, {
+      https: true,
+      publicUrl: "https://www.example.com",
+    });
     const headers: Record<string, string> = {};
     const res = {
       writeHead(_status: number, values: Record<string, string>) {
@@ -310,5 +316,103 @@ describe("static site over HTTPS", () => {
     files.handle({ method: "GET", url: "/", headers: {} } as never, res as never);
     expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the site's address, set when the server loads the build", () => {
+  const placeholder = "https://public-url.origin-placeholder.invalid";
+  const jsonLd = `{"@type":"Organization","url":"${placeholder}","logo":"${placeholder}/favicon.svg"}`;
+  const page = `<!DOCTYPE html><html><head><link rel="canonical" href="${placeholder}/about"/><meta property="og:url" content="${placeholder}/about"/><script type="application/ld+json">${jsonLd}</script></head><body>${"<p>About the firm.</p>".repeat(40)}<script>window.__ready = 1;</script></body></html>`;
+  // A hashed asset is cached for a year under its name: what it holds is never rewritten.
+  const asset = `const origin = "${placeholder}";`.repeat(20);
+  let builtDir: string;
+
+  const load = (publicUrl: string) => SiteFiles.load(builtDir, { https: false, publicUrl });
+
+  /** One file's answer, taken from the loaded files as a request would get it. */
+  function answer(files: SiteFiles, url: string, acceptEncoding = "identity") {
+    const result: { status: number; headers: Record<string, string>; body: Buffer } = {
+      status: 0,
+      headers: {},
+      body: Buffer.alloc(0),
+    };
+    const res = {
+      writeHead(status: number, values: Record<string, string>) {
+        result.status = status;
+        result.headers = values;
+      },
+      end(body?: Buffer) {
+        if (body) result.body = body;
+      },
+    };
+    const req = { method: "GET", url, headers: { "accept-encoding": acceptEncoding } };
+    expect(files.handle(req as never, res as never)).toBe(true);
+    return result;
+  }
+
+  beforeAll(() => {
+    builtDir = mkdtempSync(path.join(tmpdir(), "site-origin-"));
+    const write = (file: string, body: string) => {
+      mkdirSync(path.dirname(path.join(builtDir, file)), { recursive: true });
+      writeFileSync(path.join(builtDir, file), body);
+    };
+    write("about/index.html", page);
+    write("sitemap.xml", `<urlset><url><loc>${placeholder}/about</loc></url></urlset>`);
+    write("robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${placeholder}/sitemap.xml\n`);
+    write("assets/site-abc123.js", asset);
+  });
+
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+  it("writes PUBLIC_URL into the pages, the sitemap and robots.txt: one build, any address", async () => {
+    for (const publicUrl of ["https://www.example.com", "http://localhost:4000"]) {
+      const files = await load(publicUrl);
+      const html = answer(files, "/about").body.toString();
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl}/about"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${publicUrl}/about"/>`);
+      expect(html).toContain(`"url":"${publicUrl}","logo":"${publicUrl}/favicon.svg"`);
+      expect(html).not.toContain(placeholder);
+      expect(answer(files, "/sitemap.xml").body.toString()).toContain(
+        `<loc>${publicUrl}/about</loc>`,
+      );
+      expect(answer(files, "/robots.txt").body.toString()).toContain(
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+      );
+    }
+  });
+
+  it("allows the inline scripts as served, hashed after the address is set", async () => {
+    const files = await load("https://www.example.com");
+    const { headers } = answer(files, "/about");
+    const served = jsonLd.replaceAll(placeholder, "https://www.example.com");
+    const hash = (code: string) => createHash("sha256").update(code).digest("base64");
+    expect(headers["content-security-policy"]).toContain(`'sha256-${hash(served)}'`);
+    expect(headers["content-security-policy"]).toContain(`'sha256-${hash("window.__ready = 1;")}'`);
+    expect(headers["content-security-policy"]).not.toContain(hash(jsonLd));
+  });
+
+  it("compresses and tags the page as served, so each address has its own ETag", async () => {
+    const [one, other] = await Promise.all([
+      load("https://www.example.com"),
+      load("https://example.org"),
+    ]);
+    const br = answer(one, "/about", "br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(answer(one, "/about").body.toString());
+    const gzip = answer(one, "/about", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toContain("https://www.example.com/about");
+    expect(answer(one, "/about").headers.etag).not.toBe(answer(other, "/about").headers.etag);
+  });
+
+  it("leaves hashed assets exactly as built", async () => {
+    const files = await load("https://www.example.com");
+    expect(answer(files, "/assets/site-abc123.js").body.toString()).toBe(asset);
+  });
+
+  it("refuses an address it could not write into HTML, JSON and XML unescaped", async () => {
+    for (const publicUrl of ['https://example.com/"x', "https://example.com/?a=1&b=2", "ftp://x"]) {
+      await expect(load(publicUrl), publicUrl).rejects.toThrow(/^Configuration error: PUBLIC_URL/);
+    }
   });
 });

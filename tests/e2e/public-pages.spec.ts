@@ -46,6 +46,31 @@ for (const page of publicPageList) {
   });
 }
 
+test("a client-side navigation names the site's public address, not the one the browser used", async ({
+  page,
+}) => {
+  // The server is reached at 127.0.0.1 and serves PUBLIC_URL http://localhost:3000.
+  await page.goto("/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://localhost:3000/",
+  );
+  // Set on this document: still there after the navigation only if no page was loaded.
+  await page.evaluate(() => Object.assign(window, { stayedOnThisDocument: true }));
+  // The hero's link: visible on a phone too, where the header's links are in the menu.
+  await page.locator('main a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://localhost:3000/about",
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    "http://localhost:3000/about",
+  );
+  expect(await page.evaluate(() => "stayedOnThisDocument" in window)).toBe(true);
+});
+
 test("each public page has its own title and description", async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();

@@ -1,4 +1,10 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { inlineScriptHashes } from "../../server/static/site-files";
 import { publicPageList } from "./support/pages";
 
 const publicPaths = publicPageList.map((page) => page.path);
@@ -71,4 +77,97 @@ test("public pages load no portal or admin code", async ({ page }) => {
   }
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /partner|portal|admin|login/i.test(url))).toEqual([]);
+});
+
+/** A second server on the same build, with another PUBLIC_URL and a database of its own. */
+async function startAnotherServer(publicUrl: string) {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-another-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DEMO: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server ended:\n${output}`);
+        return (await fetch(`${url}/api/health`).catch(() => null))?.status;
+      },
+      { timeout: 100_000, intervals: [200] },
+    )
+    .toBe(200);
+  return { url, stop };
+}
+
+test("one build serves another PUBLIC_URL: pages, sitemap, robots and navigation name it", async ({
+  page,
+}) => {
+  // A fresh embedded database is created for this second server: that takes a while.
+  test.setTimeout(120_000);
+  const publicUrl = "https://www.example.com";
+  const another = await startAnotherServer(publicUrl);
+  try {
+    for (const { path: pagePath } of publicPageList) {
+      const response = await fetch(`${another.url}${pagePath}`);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl}${pagePath}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${publicUrl}${pagePath}"/>`);
+      expect(html).toContain(`"url":"${publicUrl}"`);
+      expect(html).not.toContain("localhost:3000");
+      expect(html).not.toContain(".invalid");
+      // Every inline script, the JSON-LD with the address included, is allowed as served.
+      const csp = response.headers.get("content-security-policy")!;
+      for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
+    }
+    const sitemap = await (await fetch(`${another.url}/sitemap.xml`)).text();
+    for (const { path: pagePath } of publicPageList) {
+      expect(sitemap).toContain(`<loc>${publicUrl}${pagePath}</loc>`);
+    }
+    const robots = await (await fetch(`${another.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(`${another.url}/`);
+    await page.evaluate(() => Object.assign(window, { stayedOnThisDocument: true }));
+    await page.getByRole("navigation").getByRole("link", { name: "Services" }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${publicUrl}/services`,
+    );
+    expect(await page.evaluate(() => "stayedOnThisDocument" in window)).toBe(true);
+    // No script was refused by the CSP, nor did hydration complain.
+    expect(problems).toEqual([]);
+  } finally {
+    await another.stop();
+  }
 });

@@ -56,6 +56,9 @@ export default async function globalSetup() {
       DATABASE_URL: "",
       PORT: String(e2ePort),
       HOST: "127.0.0.1",
+      // Visitors' address, not the one the browser reaches here (as behind a proxy): the
+      // pages must name this one, before and after a client-side navigation.
+      PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: path.join(e2eDir, "data"),
       SMTP_URL: smtp.url,
       CONTACT_TO: "office@example.com",
