@@ -46,5 +46,6 @@ describe("npm run create-admin", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+    // Three command runs, each starting Node.js with tsx and opening the embedded database.
+  }, 180_000);
 });
