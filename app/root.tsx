@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
 import { useAppFrame } from "./lib/app-frame";
+import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
 import { sessionHeadScript } from "./lib/session-head-script";
 
@@ -28,6 +29,7 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The admin panel draws its own header and main landmark; every other page the site's.
   const appFrame = useAppFrame();
+  usePageChangeFocus();
   return (
     // The inline script below sets data-session on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>

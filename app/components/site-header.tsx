@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { signedInLinks } from "../../core/texts/session";
 import { site } from "../../core/site";
 import { cn } from "../lib/cn";
+import { useDisclosureMenu } from "../lib/disclosure-menu";
 import { AuthControl } from "./auth-control";
 import { Logo } from "./logo";
 
@@ -43,15 +44,14 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOn(null);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const leaveMenu = useDisclosureMenu({
+    open: menuOpen,
+    close: () => setOpenOn(null),
+    toggle,
+    panel: menu,
+  });
 
   // data-header: signed in, between md and lg the menu takes over from the wide header (app.css).
   return (
@@ -88,6 +88,7 @@ export function SiteHeader() {
         </div>
 
         <button
+          ref={toggle}
           type="button"
           data-header="menu-button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
@@ -95,6 +96,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen(!menuOpen)}
+          onBlur={leaveMenu}
         >
           {menuOpen ? (
             <X aria-hidden className="size-6" />
@@ -105,9 +107,11 @@ export function SiteHeader() {
       </div>
 
       <div
+        ref={menu}
         id="mobile-menu"
         data-header="menu"
         hidden={!menuOpen}
+        onBlur={leaveMenu}
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
         <nav aria-label="Mobile">

@@ -1,16 +1,25 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toasterStore } from "../lib/toast";
+import { attachToastRegion } from "../lib/toast-region";
 
-/** Renders the toaster once the first toast asks for it (see app/lib/toast.ts). */
+/**
+ * Renders the toaster once the first toast asks for it (see app/lib/toast.ts). Toasts sit at
+ * the bottom (bottom right on wide screens, full width on phones), clear of the header; the
+ * region's keyboard and screen-reader behaviour is in app/lib/toast-region.ts.
+ */
 export function ToasterHost() {
   const sonner = useSyncExternalStore(
     toasterStore.subscribe,
     toasterStore.snapshot,
     toasterStore.serverSnapshot,
   );
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (sonner) toasterStore.ready();
+    if (!sonner || !region.current) return;
+    const detach = attachToastRegion(region.current);
+    toasterStore.ready();
+    return detach;
   }, [sonner]);
   if (!sonner) return null;
-  return <sonner.Toaster position="bottom-right" richColors closeButton />;
+  return <sonner.Toaster ref={region} position="bottom-right" richColors closeButton />;
 }

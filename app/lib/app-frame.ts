@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 
 /**
@@ -11,19 +11,22 @@ import { useMatches } from "react-router";
  */
 export const appFrameRouteIds: ReadonlySet<string> = new Set(["routes/admin/panel-layout"]);
 
+const noSubscription = () => () => {};
+
 /**
  * True where a matched route draws its own frame. The one pre-rendered shell the browser
- * starts from for the private areas carries the site's frame, so hydration starts from that and
- * React then re-renders with the application's frame once it has taken the page over: no
- * mismatch.
+ * starts from for the private areas carries the site's frame, so hydration renders that (the
+ * server's answer below) and React then re-renders with the application's frame: no
+ * mismatch. Every render after hydration (a sign-in that moves into the panel) draws the
+ * panel's frame from its first commit, so the page is not built twice and what has focus in
+ * it stays.
  */
 export function useAppFrame(): boolean {
   const wanted = useMatches().some((match) => appFrameRouteIds.has(match.id));
-  const [hydrated, setHydrated] = useState(false);
-  // After the first commit, by when the shell's frame has been taken over; only where wanted,
-  // so the public pages never render twice for it.
-  useEffect(() => {
-    if (wanted) setHydrated(true);
-  }, [wanted]);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return wanted && hydrated;
 }

@@ -10,6 +10,7 @@ import {
 } from "../../../core/texts/portal";
 import type { PortalSearchAnswer, PortalWelcome } from "../../../core/schemas/portal";
 import { cn } from "../../lib/cn";
+import { useDisclosureMenu } from "../../lib/disclosure-menu";
 import { searchPortalContent } from "./portal-api";
 
 // The portal as a workspace: its navigation (a side menu on wide screens, a menu behind a
@@ -92,7 +93,10 @@ function PortalBreadcrumbs() {
   );
 }
 
-/** Phones: the portal's pages behind a button; Escape and any navigation close the list. */
+/**
+ * Phones: the portal's pages behind a button. Escape closes the list (focus back on the
+ * button), and so do leaving it by Tab and any navigation.
+ */
 function usePortalMenu() {
   const { pathname } = useLocation();
   // Open on the page where it was opened: any navigation closes it.
@@ -100,18 +104,14 @@ function usePortalMenu() {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const leaveMenu = useDisclosureMenu({
+    open,
+    close: () => setOpenOn(null),
+    toggle: button,
+    panel,
+  });
 
   const toggle = (
     <button
@@ -120,6 +120,7 @@ function usePortalMenu() {
       aria-expanded={open}
       aria-controls={listId}
       onClick={() => setOpen(!open)}
+      onBlur={leaveMenu}
       data-print="hide"
       className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
     >
@@ -129,9 +130,11 @@ function usePortalMenu() {
   );
   const list = (
     <nav
+      ref={panel}
       id={listId}
       aria-label={portalTexts.navigationLabel}
       hidden={!open}
+      onBlur={leaveMenu}
       data-print="hide"
       className="rounded-lg border border-slate-200 bg-white p-2 shadow-sm lg:hidden"
     >

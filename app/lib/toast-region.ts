@@ -1,0 +1,117 @@
+/**
+ * What the toasts' region does for keyboard and screen-reader users, beyond what the toast
+ * library (sonner) does itself. Attached by the toaster host to the library's region.
+ *
+ * - Tab goes through a toast and on, never back. The library sends focus back to where it was
+ *   whenever it leaves the toasts, so Tab from the page's last link entered the toast and was
+ *   thrown back to that link, again and again. Focus events from inside the region stop at its
+ *   edge, so the library never sees them; what was worth keeping (a toast that vanishes while
+ *   it has focus gives focus back to where it came from) is done here.
+ * - Each toast's message is a live region of its own: an error is an alert (assertive), any
+ *   other toast a status (polite).
+ * - A toast never hides what has focus (WCAG 2.4.11): the height of the stack is published as
+ *   `--toast-clearance` on <html>, which app.css turns into scroll padding (the browser scrolls
+ *   a focused element clear of the toasts) and room below the page (so even its last link can
+ *   scroll clear); an element that had focus when a toast came is scrolled clear at once.
+ */
+
+const toastSelector = "[data-sonner-toast]";
+/** Air between the toasts and the element scrolled clear of them, in CSS pixels. */
+const clearanceMargin = 8;
+
+function markLiveRegions(region: HTMLElement) {
+  for (const toast of region.querySelectorAll<HTMLElement>(toastSelector)) {
+    const message = toast.querySelector<HTMLElement>(":scope > [data-content]");
+    if (!message) continue;
+    const role = toast.dataset.type === "error" ? "alert" : "status";
+    // Only when it changes: each write is a mutation the region's observer hears again.
+    if (message.getAttribute("role") !== role) message.setAttribute("role", role);
+    if (!message.hasAttribute("aria-atomic")) message.setAttribute("aria-atomic", "true");
+  }
+}
+
+/** The top of the highest toast on screen, or null when none shows. */
+function stackTop(region: HTMLElement): number | null {
+  let top: number | null = null;
+  for (const toast of region.querySelectorAll<HTMLElement>(toastSelector)) {
+    if (toast.dataset.removed === "true" || toast.dataset.visible === "false") continue;
+    const box = toast.getBoundingClientRect();
+    if (box.height === 0) continue;
+    top = top === null ? box.top : Math.min(top, box.top);
+  }
+  return top;
+}
+
+/** True when a toast on screen overlaps the element (outside the toasts) that has focus. */
+function hiddenBehindToast(element: Element, region: HTMLElement) {
+  if (region.contains(element) || element === document.body) return false;
+  const box = element.getBoundingClientRect();
+  return [...region.querySelectorAll<HTMLElement>(toastSelector)].some((toast) => {
+    const t = toast.getBoundingClientRect();
+    return box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom;
+  });
+}
+
+export function attachToastRegion(region: HTMLElement): () => void {
+  const root = document.documentElement;
+  let cameFrom: HTMLElement | null = null;
+  let focusedToast: HTMLElement | null = null;
+  let clearance = 0;
+
+  const onFocusIn = (event: FocusEvent) => {
+    event.stopPropagation();
+    focusedToast = event.target instanceof HTMLElement ? event.target : null;
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !region.contains(from)) cameFrom = from;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    event.stopPropagation();
+    const to = event.relatedTarget;
+    if (to instanceof Node && region.contains(to)) return;
+    // Moved on by the visitor (Tab, Shift+Tab, a click), not removed: nothing to give back.
+    if (event.target instanceof Node && event.target.isConnected) focusedToast = null;
+  };
+
+  // Measured whenever the library redraws, when a toast has slid into place, and on resize.
+  const update = () => {
+    // The toast that had focus is gone: focus goes back where it came from, not to <body>.
+    if (focusedToast && !focusedToast.isConnected) {
+      focusedToast = null;
+      if (document.activeElement === document.body && cameFrom?.isConnected) {
+        cameFrom.focus({ preventScroll: true });
+      }
+    }
+    const top = stackTop(region);
+    const next = top === null ? 0 : Math.ceil(window.innerHeight - top + clearanceMargin);
+    if (next !== clearance) {
+      const grew = next > clearance;
+      clearance = next;
+      if (next) root.style.setProperty("--toast-clearance", `${next}px`);
+      else root.style.removeProperty("--toast-clearance");
+      const focused = document.activeElement;
+      if (grew && focused && hiddenBehindToast(focused, region)) {
+        focused.scrollIntoView({ block: "nearest" });
+      }
+    }
+  };
+  region.addEventListener("focusin", onFocusIn);
+  region.addEventListener("focusout", onFocusOut);
+  const observer = new MutationObserver(() => {
+    // Before the new toast is painted or announced.
+    markLiveRegions(region);
+    update();
+  });
+  observer.observe(region, { childList: true, subtree: true, attributes: true });
+  region.addEventListener("transitionend", update);
+  window.addEventListener("resize", update);
+  update();
+
+  return () => {
+    region.removeEventListener("focusin", onFocusIn);
+    region.removeEventListener("focusout", onFocusOut);
+    region.removeEventListener("transitionend", update);
+    window.removeEventListener("resize", update);
+    observer.disconnect();
+    root.style.removeProperty("--toast-clearance");
+  };
+}
