@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { showToast } from "../../../lib/toast";
 import { failureMessage } from "../shared/admin-api";
 import { leavePanel, type Loaded } from "../shared/view-load";
-import { PageLinks } from "../shared/list-ui";
+import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/list-ui";
 import { LoadFailure } from "../shared/load-failure";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
@@ -68,10 +68,15 @@ export function MessagesView({
     (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
   const page = (cursor: { before: string } | { after: string }) =>
     `${paths.adminMessages}?${messagesPageParams(query, cursor)}`;
+  const { heading, onPage } = useFocusAfterPaging(loaded);
+  const pagesId = useId();
+  const paged = loaded.ok && (loaded.data.newer !== null || loaded.data.older !== null);
 
   return (
     <Card padded={false} className="p-4 sm:p-6">
-      <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+        {text.title}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{text.description}</p>
       <div className="mt-6 space-y-4">
         <MessagesSearch query={query} />
@@ -80,6 +85,7 @@ export function MessagesView({
         </p>
         {loaded.ok ? (
           <>
+            {paged && loaded.data.messages.length > 0 && <SkipToPagination targetId={pagesId} />}
             <MessagesTable
               messages={loaded.data.messages}
               mailDelivery={loaded.data.mailDelivery}
@@ -90,6 +96,8 @@ export function MessagesView({
               onMarkHandled={(message) => void run(message, "handled")}
             />
             <PageLinks
+              id={pagesId}
+              onPage={onPage}
               label={text.pagesLabel}
               newer={loaded.data.newer && page({ after: loaded.data.newer })}
               older={loaded.data.older && page({ before: loaded.data.older })}
