@@ -383,6 +383,9 @@ test.describe("long lists", () => {
     await page.keyboard.type(label);
     await press(page, "Enter", search);
     await expect(page).toHaveURL(new RegExp(`search=${label}`));
+    // Clear appears once the search's list has arrived.
+    await expect(clear).toBeVisible();
+    await expect(search).toBeFocused();
 
     const skip = page.getByRole("link", { name: pagingTexts.skipToPagination });
     await press(page, "Tab", clear);
@@ -410,6 +413,40 @@ test.describe("long lists", () => {
     await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(25);
     await expect(heading).toBeFocused();
     await expectAccessible(page, "messages, first page");
+  });
+
+  test("Messages: Mark handled keeps focus while it runs, then focus moves to the row's note that says it is handled", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await signInAsNewAdmin(page, baseURL!);
+    const subject = `Handle ${unique()}`;
+    const visitor = await apiRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `198.19.250.${Math.floor(Math.random() * 254) + 1}` },
+    });
+    const sent = await visitor.post("/api/contact", {
+      data: { name: "Tipkovnica", email: "visitor@example.net", subject, message: "An offer?" },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await visitor.dispose();
+
+    await page.goto(`${paths.adminMessages}?search=${encodeURIComponent(subject)}`);
+    const row = page
+      .getByRole("table", { name: inboxTexts.tableLabel })
+      .getByRole("row")
+      .filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    const search = page.getByRole("searchbox", { name: inboxTexts.searchLabel });
+    await search.focus();
+    const markHandled = row.getByRole("button", { name: inboxTexts.markHandled });
+    await tabTo(page, markHandled);
+    await press(
+      page,
+      "Enter",
+      row.getByRole("paragraph").filter({ hasText: inboxTexts.handledBy(admin) }),
+    );
+    await expect(markHandled).toHaveCount(0);
   });
 
   test("Activity: Enter in the user field and a filter keep focus; Older and Newer move focus to the heading; Clear filters to the field", async ({

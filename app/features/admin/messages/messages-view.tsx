@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
@@ -20,8 +20,18 @@ type MessageAction = "retry" | "handled";
  * The two things an admin does to a message: queue a failed delivery again, or mark it
  * handled. Either way the list then reloads to show the message as the server now has it.
  */
-function useMessageActions() {
+function useMessageActions(loaded: unknown) {
   const navigate = useNavigate();
+  const settled = useRef<string | null>(null);
+  // The button used may be gone once the list has reloaded (a retried message is no longer
+  // retryable, a handled one says so instead): focus goes to what its row now offers.
+  useEffect(() => {
+    const id = settled.current;
+    settled.current = null;
+    if (id === null || document.activeElement !== document.body) return;
+    const row = document.querySelector(`[data-message-id="${CSS.escape(id)}"]`);
+    row?.querySelector<HTMLElement>("td:last-child button, [data-handled]")?.focus();
+  }, [loaded]);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<{ id: string; action: MessageAction } | null>(null);
   const run = async (message: InboxMessage, action: MessageAction) => {
@@ -48,6 +58,7 @@ function useMessageActions() {
       });
     }
     // A refusal too (a 409 means the message changed meanwhile).
+    settled.current = message.id;
     void revalidator.revalidate();
   };
   return { busy, run, reloading: revalidator.state === "loading" };
@@ -62,7 +73,7 @@ export function MessagesView({
   loaded: Loaded<MessageList>;
 }) {
   const navigation = useNavigation();
-  const { busy, run, reloading } = useMessageActions();
+  const { busy, run, reloading } = useMessageActions(loaded);
   const loading =
     reloading ||
     (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
