@@ -130,4 +130,6 @@ export const activityTexts = {
 export const pagingTexts = {
   newer: "Newer",
   older: "Older",
+  /** Before a long list: past its rows to its pages. */
+  skipToPagination: "Skip to pagination",
 } as const;

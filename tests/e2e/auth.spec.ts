@@ -13,8 +13,9 @@ const toast = (page: Page, text: string) =>
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
 const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
+/** The lock's message (the alert) with the time left beside it (a timer, not announced). */
 const lockBanner = (page: Page) =>
-  page.getByRole("alert").filter({ hasText: "Account temporarily locked" });
+  page.getByRole("alert").filter({ hasText: "Account temporarily locked" }).locator("..");
 const useAnotherAccount = (page: Page) => page.getByRole("button", { name: "Use another account" });
 
 /** Five wrong passwords for the e-mail: the fifth locks it. */

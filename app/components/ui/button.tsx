@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -30,6 +30,12 @@ type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child (a link) with the button's look. */
     asChild?: boolean;
+    /**
+     * While `disabled`, stay in the Tab order and keep focus (aria-disabled, the click refused)
+     * instead of dropping focus to the page: for a button that disables itself while busy or
+     * after use, where the keyboard is still on it.
+     */
+    focusableWhenDisabled?: boolean;
   };
 
 export function Button({
@@ -37,6 +43,7 @@ export function Button({
   variant,
   size,
   asChild = false,
+  focusableWhenDisabled = false,
   children,
   ...props
 }: ButtonProps) {
@@ -45,6 +52,20 @@ export function Button({
   // A few lines instead of a slot library: every public page loads this module.
   if (asChild && isValidElement<{ className?: string }>(children)) {
     return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
+  }
+  if (focusableWhenDisabled && props.disabled) {
+    const { disabled: _disabled, onClick: _onClick, ...enabled } = props;
+    return (
+      <button
+        className={classes}
+        {...enabled}
+        aria-disabled
+        // Refused, a submit too: the default action of a click is what submits a form.
+        onClick={(event) => event.preventDefault()}
+      >
+        {children}
+      </button>
+    );
   }
   return (
     <button className={classes} {...props}>

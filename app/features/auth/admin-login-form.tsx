@@ -130,13 +130,15 @@ export function AdminLoginForm() {
       className="space-y-5"
     >
       {locked && (
-        <p
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
-        >
+        <div className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {messages.inline(lockMinutes)}
-        </p>
+          {/* The reason is announced once, when the lock starts; the wait is a timer (not
+              live), so each minute changes what is shown without saying it again. */}
+          <p>
+            <span role="alert">{messages.inlineReason}</span>{" "}
+            <span role="timer">{messages.inlineWait(lockMinutes)}</span>
+          </p>
+        </div>
       )}
       <fieldset disabled={locked} className="space-y-5">
         <div className="space-y-1.5">

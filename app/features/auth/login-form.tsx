@@ -42,11 +42,16 @@ function LockBanner({ until, onSwitchAccount }: { until: number; onSwitchAccount
   }, [remaining]);
   return (
     <div className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <div role="alert" className="flex items-start gap-3">
+      {/* The message is announced once, when the lock starts; the time left is a timer (not
+          live, and outside the alert), so each minute changes what is shown without saying
+          the whole banner again. */}
+      <div className="flex items-start gap-3">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div className="space-y-1">
-          <p className="font-medium">{loginMessages.lockBanner}</p>
-          <p>{loginMessages.lockTimeLeft(minutesToWait(remaining))}</p>
+          <p role="alert" className="font-medium">
+            {loginMessages.lockBanner}
+          </p>
+          <p role="timer">{loginMessages.lockTimeLeft(minutesToWait(remaining))}</p>
         </div>
       </div>
       <Button type="button" variant="outline" className="mt-3 w-full" onClick={onSwitchAccount}>
@@ -258,6 +263,7 @@ export function LoginForm() {
           variant="link"
           size="inline"
           disabled={requestingReset}
+          focusableWhenDisabled
           onClick={() => void requestReset()}
         >
           {content.forgotPassword}

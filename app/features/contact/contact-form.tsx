@@ -217,7 +217,14 @@ export function ContactForm() {
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
         <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      {/* Focusable while sending, so the keyboard stays on it once the message has gone. */}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        focusableWhenDisabled
+        className="w-full sm:w-auto"
+      >
         {isSubmitting ? (
           "Sending..."
         ) : (

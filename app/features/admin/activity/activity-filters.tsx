@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { auditActions } from "../../../../core/schemas/admin-activity";
@@ -62,9 +62,15 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
   const apply = (change: Partial<ActivityQuery>) =>
     go({ ...query, ...change, before: null, after: null });
   const clearTo = switchLog(query.log).toString();
+  const userRef = useRef<HTMLInputElement>(null);
   return (
     <FilterBar label={text.filtersLabel}>
-      <SearchField label={text.userLabel} value={query.user} onSearch={(user) => apply({ user })} />
+      <SearchField
+        label={text.userLabel}
+        value={query.user}
+        inputRef={userRef}
+        onSearch={(user) => apply({ user })}
+      />
       {query.log === "sign-ins" ? (
         <FilterField id={`${id}-source`} label={text.sourceLabel}>
           <select
@@ -123,6 +129,8 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
           <Link
             to={clearTo ? `${paths.adminActivity}?${clearTo}` : paths.adminActivity}
             preventScrollReset
+            // Clear goes once the filters are gone: focus goes to the first filter, not the page.
+            onClick={() => userRef.current?.focus()}
           >
             <X aria-hidden />
             {text.clear}

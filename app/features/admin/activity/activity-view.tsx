@@ -3,7 +3,7 @@ import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-ac
 import { paths } from "../../../../core/paths";
 import { Card } from "../../../components/ui/card";
 import type { Loaded } from "../shared/view-load";
-import { PageLinks } from "../shared/list-ui";
+import { PageLinks, useFocusAfterPaging } from "../shared/list-ui";
 import { LoadFailure } from "../shared/load-failure";
 import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";
@@ -23,12 +23,15 @@ export function ActivityView({
     navigation.state === "loading" && navigation.location.pathname === paths.adminActivity;
   const page = (cursor: { before: string } | { after: string }) =>
     `${paths.adminActivity}?${activityPageParams(query, cursor)}`;
+  const { heading, onPage } = useFocusAfterPaging(loaded);
 
   return (
     <Card padded={false} className="p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            {text.title}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">{text.description}</p>
         </div>
         <LogSwitch log={query.log} />
@@ -48,6 +51,7 @@ export function ActivityView({
               <AuditTable entries={loaded.data.entries} loading={loading} />
             )}
             <PageLinks
+              onPage={onPage}
               label={text.pagesLabel}
               newer={loaded.data.newer && page({ after: loaded.data.newer })}
               older={loaded.data.older && page({ before: loaded.data.older })}

@@ -84,7 +84,8 @@ function Handling({
 }) {
   if (message.handledAt) {
     return (
-      <p className="text-sm text-slate-700 md:text-right">
+      // Focus comes here once the message is marked (its button has gone).
+      <p data-handled tabIndex={-1} className="text-sm text-slate-700 md:text-right">
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
           <CheckCheck aria-hidden className="size-3.5" />
           {text.handled}
@@ -99,7 +100,12 @@ function Handling({
     );
   }
   return (
-    <Button variant="outline" disabled={disabled} onClick={() => onMarkHandled(message)}>
+    <Button
+      variant="outline"
+      disabled={disabled}
+      focusableWhenDisabled
+      onClick={() => onMarkHandled(message)}
+    >
       <CheckCheck aria-hidden />
       {marking ? text.markingHandled : text.markHandled}
       <span className="sr-only">{text.markHandledTarget(message.subject)}</span>
@@ -152,7 +158,7 @@ export function MessagesTable({
           </NoticeRow>
         ) : (
           messages.map((message) => (
-            <tr key={message.id} className={cardTable.row}>
+            <tr key={message.id} data-message-id={message.id} className={cardTable.row}>
               <td className={cn(cardTable.cell, "order-3 text-slate-700 md:order-none")}>
                 <span className="md:sr-only">{text.columns.received} </span>
                 <Time iso={message.receivedAt} />
@@ -190,6 +196,7 @@ export function MessagesTable({
                     <Button
                       variant="outline"
                       disabled={busy !== null}
+                      focusableWhenDisabled
                       onClick={() => onRetry(message)}
                     >
                       <RotateCw

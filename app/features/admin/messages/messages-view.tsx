@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { showToast } from "../../../lib/toast";
 import { failureMessage } from "../shared/admin-api";
 import { leavePanel, type Loaded } from "../shared/view-load";
-import { PageLinks } from "../shared/list-ui";
+import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/list-ui";
 import { LoadFailure } from "../shared/load-failure";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
@@ -20,8 +20,18 @@ type MessageAction = "retry" | "handled";
  * The two things an admin does to a message: queue a failed delivery again, or mark it
  * handled. Either way the list then reloads to show the message as the server now has it.
  */
-function useMessageActions() {
+function useMessageActions(loaded: unknown) {
   const navigate = useNavigate();
+  const settled = useRef<string | null>(null);
+  // The button used may be gone once the list has reloaded (a retried message is no longer
+  // retryable, a handled one says so instead): focus goes to what its row now offers.
+  useEffect(() => {
+    const id = settled.current;
+    settled.current = null;
+    if (id === null || document.activeElement !== document.body) return;
+    const row = document.querySelector(`[data-message-id="${CSS.escape(id)}"]`);
+    row?.querySelector<HTMLElement>("td:last-child button, [data-handled]")?.focus();
+  }, [loaded]);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<{ id: string; action: MessageAction } | null>(null);
   const run = async (message: InboxMessage, action: MessageAction) => {
@@ -48,6 +58,7 @@ function useMessageActions() {
       });
     }
     // A refusal too (a 409 means the message changed meanwhile).
+    settled.current = message.id;
     void revalidator.revalidate();
   };
   return { busy, run, reloading: revalidator.state === "loading" };
@@ -62,16 +73,21 @@ export function MessagesView({
   loaded: Loaded<MessageList>;
 }) {
   const navigation = useNavigation();
-  const { busy, run, reloading } = useMessageActions();
+  const { busy, run, reloading } = useMessageActions(loaded);
   const loading =
     reloading ||
     (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
   const page = (cursor: { before: string } | { after: string }) =>
     `${paths.adminMessages}?${messagesPageParams(query, cursor)}`;
+  const { heading, onPage } = useFocusAfterPaging(loaded);
+  const pagesId = useId();
+  const paged = loaded.ok && (loaded.data.newer !== null || loaded.data.older !== null);
 
   return (
     <Card padded={false} className="p-4 sm:p-6">
-      <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+        {text.title}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{text.description}</p>
       <div className="mt-6 space-y-4">
         <MessagesSearch query={query} />
@@ -80,6 +96,7 @@ export function MessagesView({
         </p>
         {loaded.ok ? (
           <>
+            {paged && loaded.data.messages.length > 0 && <SkipToPagination targetId={pagesId} />}
             <MessagesTable
               messages={loaded.data.messages}
               mailDelivery={loaded.data.mailDelivery}
@@ -90,6 +107,8 @@ export function MessagesView({
               onMarkHandled={(message) => void run(message, "handled")}
             />
             <PageLinks
+              id={pagesId}
+              onPage={onPage}
               label={text.pagesLabel}
               newer={loaded.data.newer && page({ after: loaded.data.newer })}
               older={loaded.data.older && page({ before: loaded.data.older })}

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { useSearchParams } from "react-router";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -71,6 +71,7 @@ export function SearchField({
   value,
   onSearch,
   className,
+  inputRef,
 }: {
   label: string;
   placeholder?: string;
@@ -78,6 +79,7 @@ export function SearchField({
   value: string;
   onSearch: (search: string) => void;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const { draft, setDraft, commitNow } = useDraft(value, onSearch);
@@ -92,6 +94,7 @@ export function SearchField({
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         />
         <Input
+          ref={inputRef}
           id={id}
           type="search"
           value={draft}

@@ -3,22 +3,31 @@ import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { Button } from "../../../components/ui/button";
 import { pageCount, type ListQuery } from "./users-query";
 
-/** Previous and Next through the user table's pages, with where one is. */
+/**
+ * Previous and Next through the user table's pages, with where one is. At the first and the
+ * last page they stay focusable (disabled by aria-disabled), so the keyboard that pressed Next
+ * onto the last page keeps its place.
+ */
 export function Pagination({
   query,
   total,
   pageSize,
   onPage,
+  id,
 }: {
   query: ListQuery;
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The skip link's target. */
+  id?: string;
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
     <nav
+      id={id}
+      tabIndex={-1}
       aria-label={text.pagination.label}
       className="flex flex-wrap items-center justify-between gap-3"
     >
@@ -29,6 +38,7 @@ export function Pagination({
         <Button
           variant="outline"
           disabled={query.page <= 1}
+          focusableWhenDisabled
           onClick={() => onPage(Math.min(query.page, pages) - 1)}
         >
           <ChevronLeft aria-hidden />
@@ -37,6 +47,7 @@ export function Pagination({
         <Button
           variant="outline"
           disabled={query.page >= pages}
+          focusableWhenDisabled
           onClick={() => onPage(query.page + 1)}
         >
           {text.pagination.next}

@@ -74,10 +74,11 @@ function SortHeader({
   );
 }
 
+/** A row's action, with the button that asked for it (focus returns there). */
 export interface RowActions {
-  onEdit(user: ManagedUser): void;
-  onReset(user: ManagedUser): void;
-  onDelete(user: ManagedUser): void;
+  onEdit(user: ManagedUser, opener: HTMLElement): void;
+  onReset(user: ManagedUser, opener: HTMLElement): void;
+  onDelete(user: ManagedUser, opener: HTMLElement): void;
 }
 
 /**
@@ -94,7 +95,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
         size="icon"
         aria-label={text.actions.edit(user.email)}
         title={text.actions.edit(user.email)}
-        onClick={() => actions.onEdit(user)}
+        onClick={(event) => actions.onEdit(user, event.currentTarget)}
         className={button}
       >
         <Pencil aria-hidden />
@@ -105,7 +106,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
         size="icon"
         aria-label={text.actions.resetPassword(user.email)}
         title={text.actions.resetPassword(user.email)}
-        onClick={() => actions.onReset(user)}
+        onClick={(event) => actions.onReset(user, event.currentTarget)}
         className={button}
       >
         <KeyRound aria-hidden />
@@ -120,7 +121,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
           size="icon"
           aria-label={text.actions.delete(user.email)}
           title={text.actions.delete(user.email)}
-          onClick={() => actions.onDelete(user)}
+          onClick={(event) => actions.onDelete(user, event.currentTarget)}
           className={cn(button, "text-red-700 hover:bg-red-50 hover:text-red-800")}
         >
           <Trash2 aria-hidden />

@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +10,8 @@ import { CreateUserDialog } from "./dialogs/create-user-dialog";
 import { DeleteUserDialog } from "./dialogs/delete-user-dialog";
 import { EditUserDialog } from "./dialogs/edit-user-dialog";
 import { ResetPasswordDialog } from "./dialogs/reset-password-dialog";
+import { SkipToPagination } from "../shared/list-ui";
+import { useDialogFocusReturn } from "./dialog-focus";
 import { Pagination } from "./pagination";
 import { SummaryCards } from "./summary-cards";
 import { useUserList } from "./use-user-list";
@@ -67,6 +69,10 @@ export function UsersView() {
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useDialogFocusReturn(heading);
+  const pagesId = useId();
+  const paged = list !== null && list.users.length > 0 && list.total > list.pageSize;
 
   return (
     <div className="space-y-6 md:space-y-8">
@@ -74,10 +80,17 @@ export function UsersView() {
       <Card padded={false} className="p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+              {text.title}
+            </h2>
             <p className="mt-1 text-sm text-slate-700">{text.description}</p>
           </div>
-          <Button onClick={() => setCreating(true)}>
+          <Button
+            onClick={(event) => {
+              focus.opened(event.currentTarget);
+              setCreating(true);
+            }}
+          >
             <UserPlus aria-hidden />
             {text.addUser}
           </Button>
@@ -93,16 +106,31 @@ export function UsersView() {
             />
             <PhoneSort query={query} onSort={go} />
           </FilterBar>
+          {paged && <SkipToPagination targetId={pagesId} />}
           <UsersTable
             users={list?.users ?? null}
             query={query}
             loading={loading}
             emptyText={query.search ? text.noMatches(query.search) : text.noUsers}
             onSort={(field) => go(toggleSort(query, field))}
-            actions={{ onEdit: setEditing, onReset: setResetting, onDelete: setDeleting }}
+            actions={{
+              onEdit: (user, opener) => {
+                focus.opened(opener);
+                setEditing(user);
+              },
+              onReset: (user, opener) => {
+                focus.opened(opener);
+                setResetting(user);
+              },
+              onDelete: (user, opener) => {
+                focus.opened(opener);
+                setDeleting(user);
+              },
+            }}
           />
           {list && (
             <Pagination
+              id={pagesId}
               query={query}
               total={list.total}
               pageSize={list.pageSize}
@@ -111,10 +139,34 @@ export function UsersView() {
           )}
         </div>
       </Card>
-      <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={reload} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} onUpdated={reload} />
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onChanged={reload} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onChanged={reload} />
+      <CreateUserDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={reload}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <EditUserDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        onUpdated={reload}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <ResetPasswordDialog
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onChanged={reload}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onChanged={() => {
+          // The row is gone (deleted, or gone meanwhile): focus goes to its neighbour.
+          focus.rowRemoved();
+          reload();
+        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onClose,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   title: string;
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   /** Runs the action; the dialog closes once it has settled. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** Where focus goes once it has closed. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -42,18 +45,19 @@ export function ConfirmDialog({
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={busy}>
+            <Button variant="outline" disabled={busy} focusableWhenDisabled>
               {confirmText.cancel}
             </Button>
           </AlertDialogCancel>
           <Button
             variant={destructive ? "destructive" : "primary"}
             disabled={busy}
+            focusableWhenDisabled
             onClick={() => void confirm()}
           >
             {confirmLabel}

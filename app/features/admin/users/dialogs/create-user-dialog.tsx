@@ -32,10 +32,12 @@ export function CreateUserDialog({
   open,
   onOpenChange,
   onCreated,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
   const refused = useRefusalHandling();
@@ -85,7 +87,7 @@ export function CreateUserDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent closeLabel={text.close}>
+      <DialogContent closeLabel={text.close} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{text.createTitle}</DialogTitle>
           <DialogDescription>{text.createDescription}</DialogDescription>

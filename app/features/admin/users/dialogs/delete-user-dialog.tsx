@@ -11,10 +11,12 @@ export function DeleteUserDialog({
   user,
   onClose,
   onChanged,
+  onCloseAutoFocus,
 }: {
   user: ManagedUser | null;
   onClose: () => void;
   onChanged: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const refused = useRefusalHandling();
   const remove = async () => {
@@ -44,6 +46,7 @@ export function DeleteUserDialog({
       destructive
       onConfirm={remove}
       onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

@@ -99,14 +99,16 @@ export function EditUserDialog({
   user,
   onClose,
   onUpdated,
+  onCloseAutoFocus,
 }: {
   user: ManagedUser | null;
   onClose: () => void;
   onUpdated: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={text.close}>
+      <DialogContent closeLabel={text.close} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{text.editTitle}</DialogTitle>
           <DialogDescription>{text.editDescription}</DialogDescription>

@@ -11,10 +11,12 @@ export function ResetPasswordDialog({
   user,
   onClose,
   onChanged,
+  onCloseAutoFocus,
 }: {
   user: ManagedUser | null;
   onClose: () => void;
   onChanged: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const refused = useRefusalHandling();
   const reset = async () => {
@@ -44,6 +46,7 @@ export function ResetPasswordDialog({
       confirmLabel={confirmText.reset}
       onConfirm={reset}
       onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

@@ -1,0 +1,497 @@
+/**
+ * The admin panel by keyboard alone (WCAG 2.2 AA, 2.4.3 focus order, 2.4.1 bypass blocks):
+ * dialogs give focus back, actions keep it, paging moves it with the view, and a long table can
+ * be skipped. Tab, Shift+Tab, Enter, Space, Escape and typing only; the one `.focus()` in each
+ * journey starts it on its page. Focus is checked after every key.
+ */
+import { expectAccessible } from "./support/accessibility";
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import {
+  adminToasts,
+  confirmText,
+  userFormText,
+  userManagementText,
+} from "../../core/texts/admin-panel";
+import { activityTexts, inboxTexts, pagingTexts } from "../../core/texts/admin-inbox-and-activity";
+import { paths } from "../../core/paths";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+
+// The issue's two sizes, whichever device the project emulates.
+test.use({
+  viewport: async ({ isMobile }, use) =>
+    use(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+});
+
+const demo = demoAccounts({ DEMO: "1" })!;
+const password = "Harbour7Lights";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+let demoAdminApi: APIRequestContext | undefined;
+
+/** The demo admin, signed in through the API, sets up what a test needs. */
+async function demoAdmin(baseURL: string): Promise<APIRequestContext> {
+  if (demoAdminApi) return demoAdminApi;
+  demoAdminApi = await apiRequest.newContext({ baseURL });
+  const signedIn = await demoAdminApi.post("/api/auth/login", {
+    data: { ...demo.admin, source: "partner-portal" },
+  });
+  expect(signedIn.status()).toBe(200);
+  return demoAdminApi;
+}
+
+test.afterAll(async () => {
+  await demoAdminApi?.dispose();
+  demoAdminApi = undefined;
+});
+
+async function createUsers(api: APIRequestContext, emails: string[]) {
+  // A few at a time: quick, without piling every password hash onto the server at once.
+  for (let start = 0; start < emails.length; start += 6) {
+    await Promise.all(
+      emails.slice(start, start + 6).map(async (email) => {
+        const response = await api.post("/api/admin/users", {
+          data: { email, password, fullName: "Keyboard Person", company: "Tipka d.o.o." },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }),
+    );
+  }
+}
+
+/** A new admin of the test's own, signed in on the page's context; returns its e-mail. */
+async function signInAsNewAdmin(page: Page, baseURL: string): Promise<string> {
+  const email = `keys-admin-${unique()}@example.org`;
+  const response = await (
+    await demoAdmin(baseURL)
+  ).post("/api/admin/users", {
+    data: { email, password, fullName: "Keyboard Admin", role: "admin" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const signedIn = await page.request.post("/api/auth/login", {
+    data: { email, password, source: "admin-panel" },
+  });
+  expect(signedIn.status()).toBe(200);
+  return email;
+}
+
+/** What has focus, described for a failure message: the page itself, or the element. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "<body>";
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()} ${name ?? ""}`;
+  });
+
+/** Presses a key and checks that focus is then on `target` (and not dropped to the page). */
+async function press(page: Page, key: string, target: Locator) {
+  await page.keyboard.press(key);
+  await expect(target, `after ${key}, focus is on ${await focused(page)}`).toBeFocused();
+}
+
+/** Tabs (or Shift+Tabs) until `target` has focus; focus never falls to the page on the way. */
+async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return step;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    expect(await focused(page), "Tab never leaves focus on the page").not.toBe("<body>");
+  }
+  await expect(target).toBeFocused();
+  return max;
+}
+
+const usersSearch = (page: Page) =>
+  page.getByRole("searchbox", { name: userManagementText.search.label });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The dashboard showing the users whose e-mail holds `label`, settled. */
+async function openUsers(page: Page, label: string) {
+  await page.goto(`${paths.adminDashboard}?search=${label}`);
+  await expect(usersSearch(page)).toHaveValue(label);
+  await expect(page.getByRole("region", { name: userManagementText.title })).toHaveAttribute(
+    "aria-busy",
+    "false",
+  );
+}
+
+test.describe("user dialogs give focus back", () => {
+  test("Add User: Escape, Close, Cancel and Create all return focus to Add User", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const label = `add-${unique()}`;
+    await openUsers(page, label);
+    const addUser = button(page, userManagementText.addUser);
+    const dialog = page.getByRole("dialog", { name: userFormText.createTitle });
+    const email = dialog.getByRole("textbox", { name: userFormText.fields.email });
+
+    await usersSearch(page).focus();
+    await press(page, "Shift+Tab", addUser);
+    await press(page, "Enter", email);
+    await press(page, "Escape", addUser);
+
+    await press(page, "Space", email);
+    await tabTo(page, dialog.getByRole("button", { name: userFormText.close }));
+    await press(page, "Enter", addUser);
+
+    await press(page, "Enter", email);
+    await tabTo(page, dialog.getByRole("button", { name: userFormText.cancel }));
+    await press(page, "Enter", addUser);
+    await expect(dialog).toHaveCount(0);
+
+    await press(page, "Enter", email);
+    await page.keyboard.type(`${label}-new@example.org`);
+    await press(page, "Tab", dialog.getByRole("textbox", { name: userFormText.fields.fullName }));
+    await page.keyboard.type("Nova Oseba");
+    await press(page, "Tab", dialog.getByRole("textbox", { name: userFormText.fields.company }));
+    await press(page, "Tab", dialog.getByRole("textbox", { name: userFormText.fields.password }));
+    await page.keyboard.type(password);
+    await press(page, "Enter", addUser);
+    await expect(toast(page, adminToasts.created)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `${label}-new@example.org` })).toHaveCount(
+      1,
+    );
+    await expect(addUser).toBeFocused();
+  });
+
+  test("Edit and Reset password: every way out returns focus to the row's button", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const label = `edit-${unique()}`;
+    const [first, second] = [`${label}-a@example.org`, `${label}-b@example.org`];
+    await createUsers(await demoAdmin(baseURL!), [first, second]);
+    await openUsers(page, label);
+    const edit = button(page, userManagementText.actions.edit(second));
+    const reset = button(page, userManagementText.actions.resetPassword(second));
+    const editDialog = page.getByRole("dialog", { name: userFormText.editTitle });
+    const fullName = editDialog.getByRole("textbox", { name: userFormText.fields.fullName });
+    const confirm = page.getByRole("alertdialog", { name: confirmText.resetTitle });
+    const cancel = confirm.getByRole("button", { name: confirmText.cancel });
+
+    await usersSearch(page).focus();
+    await tabTo(page, edit);
+    await press(page, "Enter", fullName);
+    await press(page, "Escape", edit);
+    await press(page, "Enter", fullName);
+    await tabTo(page, editDialog.getByRole("button", { name: userFormText.close }));
+    await press(page, "Space", edit);
+    await press(page, "Enter", fullName);
+    await tabTo(page, editDialog.getByRole("button", { name: userFormText.cancel }));
+    await press(page, "Enter", edit);
+    // Saved with Enter in a field: the dialog closes, the list reloads, focus is back.
+    await press(page, "Enter", fullName);
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Jr.");
+    await press(page, "Enter", edit);
+    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: second })).toContainText(
+      "Keyboard Person Jr.",
+    );
+    await expect(edit).toBeFocused();
+
+    await press(page, "Tab", reset);
+    await press(page, "Enter", cancel);
+    await press(page, "Escape", reset);
+    await press(page, "Enter", cancel);
+    await press(page, "Enter", reset);
+    await press(page, "Space", cancel);
+    await press(page, "Tab", confirm.getByRole("button", { name: confirmText.reset }));
+    await press(page, "Enter", reset);
+    await expect(toast(page, adminToasts.reset)).toBeVisible();
+    await expect(reset).toBeFocused();
+  });
+
+  test("Delete: Escape and Cancel return focus; a deleted row's focus goes to the next row, the previous for the last, the heading when none is left", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const label = `delete-${unique()}`;
+    const [first, second, third] = ["a", "b", "c"].map(
+      (letter) => `${label}-${letter}@example.org`,
+    ) as [string, string, string];
+    // One after another: the table's default order is the order they were added in.
+    for (const email of [first, second, third]) {
+      await createUsers(await demoAdmin(baseURL!), [email]);
+    }
+    await openUsers(page, label);
+    const remove = (email: string) => button(page, userManagementText.actions.delete(email));
+    const edit = (email: string) => button(page, userManagementText.actions.edit(email));
+    const confirm = page.getByRole("alertdialog", { name: confirmText.deleteTitle });
+    const cancel = confirm.getByRole("button", { name: confirmText.cancel });
+    const confirmDelete = confirm.getByRole("button", { name: confirmText.delete, exact: true });
+
+    await usersSearch(page).focus();
+    await tabTo(page, remove(first));
+    await press(page, "Enter", cancel);
+    await press(page, "Escape", remove(first));
+    await press(page, "Space", cancel);
+    await press(page, "Enter", remove(first));
+
+    // The first row goes: focus moves to the next row's first action.
+    await press(page, "Enter", cancel);
+    await press(page, "Tab", confirmDelete);
+    await press(page, "Enter", edit(second));
+    await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(0);
+    await expect(edit(second)).toBeFocused();
+
+    // The last row goes: focus moves to the previous row's.
+    await tabTo(page, remove(third));
+    await press(page, "Enter", cancel);
+    await press(page, "Tab", confirmDelete);
+    await press(page, "Enter", edit(second));
+    await expect(page.getByRole("row").filter({ hasText: third })).toHaveCount(0);
+    await expect(edit(second)).toBeFocused();
+
+    // No row is left: focus moves to the table's heading.
+    const heading = page.getByRole("heading", { name: userManagementText.title });
+    await tabTo(page, remove(second));
+    await press(page, "Enter", cancel);
+    await press(page, "Tab", confirmDelete);
+    await press(page, "Enter", heading);
+    await expect(page.getByText(userManagementText.noMatches(label))).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expectAccessible(page, "dashboard with no match");
+  });
+});
+
+test.describe("long lists", () => {
+  test("102 users: search keeps focus, sort keeps focus, a skip link leads past the table, and Previous and Next keep focus at either end", async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    test.slow();
+    await signInAsNewAdmin(page, baseURL!);
+    const label = `many-${unique()}`;
+    await createUsers(
+      await demoAdmin(baseURL!),
+      Array.from(
+        { length: 102 },
+        (_, index) => `${label}-${String(index).padStart(3, "0")}@example.org`,
+      ),
+    );
+    await page.goto(paths.adminDashboard);
+    const search = usersSearch(page);
+    await search.focus();
+    await page.keyboard.type(label);
+    await press(page, "Enter", search);
+    await expect(page).toHaveURL(new RegExp(`search=${label}`));
+    const status = page.getByText(userManagementText.pagination.status(1, 2, 102));
+    await expect(status).toBeVisible();
+    await expect(search).toBeFocused();
+
+    // Before the table, a skip link (shown when it has focus) leads past its 300 buttons.
+    const skip = page.getByRole("link", { name: pagingTexts.skipToPagination });
+    if (isMobile) {
+      // On a phone the Sort by drop-down stands in for the header row's sort buttons.
+      const sortBy = page.getByRole("combobox", { name: userManagementText.phoneSort.label });
+      await press(page, "Tab", sortBy);
+      await press(page, "ArrowDown", sortBy);
+      await expect(page).toHaveURL(/order=desc/);
+      await expect(sortBy).toBeFocused();
+      await press(page, "Tab", skip);
+    } else {
+      const sortByEmail = page.getByRole("button", { name: userManagementText.columns.email });
+      await tabTo(page, sortByEmail);
+      await press(page, "Enter", sortByEmail);
+      await expect(page).toHaveURL(/sort=email/);
+      await expect(sortByEmail).toBeFocused();
+      await press(page, "Shift+Tab", page.getByRole("region", { name: userManagementText.title }));
+      await press(page, "Shift+Tab", skip);
+    }
+    await expect(skip).toBeInViewport();
+    const pages = page.getByRole("navigation", { name: userManagementText.pagination.label });
+    await press(page, "Enter", pages);
+    const previous = pages.getByRole("button", { name: userManagementText.pagination.previous });
+    const next = pages.getByRole("button", { name: userManagementText.pagination.next });
+    await press(page, "Tab", previous);
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    // On the first page Previous is refused, and keeps focus.
+    await press(page, "Enter", previous);
+    await expect(status).toBeVisible();
+    await press(page, "Tab", next);
+    await press(page, "Enter", next);
+    await expect(page.getByText(userManagementText.pagination.status(2, 2, 102))).toBeVisible();
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    // On the last page Next is refused, and keeps focus.
+    await press(page, "Enter", next);
+    await expect(page).toHaveURL(/page=2/);
+    await press(page, "Shift+Tab", previous);
+    await press(page, "Enter", previous);
+    await expect(status).toBeVisible();
+    await expect(previous).toBeFocused();
+    await expectAccessible(page, "dashboard with 102 users");
+  });
+
+  test("Messages: search and Clear keep focus in the field; a skip link leads to the pages; Older and Newer move focus to the list's heading", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsNewAdmin(page, baseURL!);
+    const label = `keys${unique()}`;
+    // 26 messages, one more than a page, each from an address of its own (the per-address limit).
+    const visitor = await apiRequest.newContext({ baseURL });
+    for (let index = 0; index < 26; index += 1) {
+      const sent = await visitor.post("/api/contact", {
+        headers: {
+          "x-forwarded-for": `198.19.${index + 1}.${Math.floor(Math.random() * 254) + 1}`,
+        },
+        data: {
+          name: "Tipkovnica",
+          email: "visitor@example.net",
+          subject: `Order ${label} ${index}`,
+          message: "Please send an offer.",
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await visitor.dispose();
+
+    await page.goto(paths.adminMessages);
+    const heading = page.getByRole("heading", { name: inboxTexts.title });
+    const search = page.getByRole("searchbox", { name: inboxTexts.searchLabel });
+    await search.focus();
+    await page.keyboard.type(label);
+    await press(page, "Enter", search);
+    await expect(page).toHaveURL(new RegExp(`search=${label}`));
+    const table = page.getByRole("table", { name: inboxTexts.tableLabel });
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(25);
+    await expect(search).toBeFocused();
+
+    const clear = page.getByRole("link", { name: inboxTexts.clear });
+    await press(page, "Tab", clear);
+    await press(page, "Enter", search);
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await page.keyboard.type(label);
+    await press(page, "Enter", search);
+    await expect(page).toHaveURL(new RegExp(`search=${label}`));
+    // Clear appears once the search's list has arrived.
+    await expect(clear).toBeVisible();
+    await expect(search).toBeFocused();
+
+    const skip = page.getByRole("link", { name: pagingTexts.skipToPagination });
+    await press(page, "Tab", clear);
+    await press(page, "Tab", skip);
+    await expect(skip).toBeInViewport();
+    const pages = page.getByRole("navigation", { name: inboxTexts.pagesLabel });
+    await press(page, "Enter", pages);
+    const newer = pages.getByRole("button", { name: pagingTexts.newer });
+    const older = pages.getByRole("link", { name: pagingTexts.older });
+    await press(page, "Tab", newer);
+    await expect(newer).toHaveAttribute("aria-disabled", "true");
+    await press(page, "Enter", newer);
+    await press(page, "Tab", older);
+    // Older shows the top of the next page: focus goes there with it.
+    await press(page, "Enter", heading);
+    await expect(page).toHaveURL(/before=/);
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(1);
+    await expect(heading).toBeFocused();
+    const lastOlder = pages.getByRole("button", { name: pagingTexts.older });
+    await tabTo(page, lastOlder);
+    await expect(lastOlder).toHaveAttribute("aria-disabled", "true");
+    await press(page, "Enter", lastOlder);
+    await press(page, "Shift+Tab", pages.getByRole("link", { name: pagingTexts.newer }));
+    await press(page, "Enter", heading);
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(25);
+    await expect(heading).toBeFocused();
+    await expectAccessible(page, "messages, first page");
+  });
+
+  test("Messages: Mark handled keeps focus while it runs, then focus moves to the row's note that says it is handled", async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await signInAsNewAdmin(page, baseURL!);
+    const subject = `Handle ${unique()}`;
+    const visitor = await apiRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `198.19.250.${Math.floor(Math.random() * 254) + 1}` },
+    });
+    const sent = await visitor.post("/api/contact", {
+      data: { name: "Tipkovnica", email: "visitor@example.net", subject, message: "An offer?" },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await visitor.dispose();
+
+    await page.goto(`${paths.adminMessages}?search=${encodeURIComponent(subject)}`);
+    const row = page
+      .getByRole("table", { name: inboxTexts.tableLabel })
+      .getByRole("row")
+      .filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    const search = page.getByRole("searchbox", { name: inboxTexts.searchLabel });
+    await search.focus();
+    const markHandled = row.getByRole("button", { name: inboxTexts.markHandled });
+    await tabTo(page, markHandled);
+    await press(
+      page,
+      "Enter",
+      row.getByRole("paragraph").filter({ hasText: inboxTexts.handledBy(admin) }),
+    );
+    await expect(markHandled).toHaveCount(0);
+  });
+
+  test("Activity: Enter in the user field and a filter keep focus; Older and Newer move focus to the heading; Clear filters to the field", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const admin = await signInAsNewAdmin(page, baseURL!);
+    // 26 entries in this admin's audit log: one more than a page.
+    const label = `audit-${unique()}`;
+    const created = Array.from({ length: 26 }, (_, index) => `${label}-${index}@example.org`);
+    await createUsers(page.request, created);
+
+    await page.goto(`${paths.adminActivity}?log=audit`);
+    const heading = page.getByRole("heading", { name: activityTexts.title });
+    const user = page.getByRole("searchbox", { name: activityTexts.userLabel });
+    await user.focus();
+    await page.keyboard.type(admin);
+    await press(page, "Enter", user);
+    await expect(page).toHaveURL(/user=/);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(25);
+    await expect(user).toBeFocused();
+
+    const action = page.getByRole("combobox", { name: activityTexts.actionLabel });
+    await press(page, "Tab", action);
+    const pages = page.getByRole("navigation", { name: activityTexts.pagesLabel });
+    const older = pages.getByRole("link", { name: pagingTexts.older });
+    await tabTo(page, older);
+    await press(page, "Enter", heading);
+    await expect(page).toHaveURL(/before=/);
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(1);
+    const lastOlder = pages.getByRole("button", { name: pagingTexts.older });
+    await tabTo(page, lastOlder);
+    await expect(lastOlder).toHaveAttribute("aria-disabled", "true");
+    await press(page, "Enter", lastOlder);
+    await press(page, "Shift+Tab", pages.getByRole("link", { name: pagingTexts.newer }));
+    await press(page, "Enter", heading);
+    await expect(table.getByRole("row").filter({ hasText: label })).toHaveCount(25);
+
+    const clear = page.getByRole("link", { name: activityTexts.clear });
+    await tabTo(page, clear);
+    await press(page, "Enter", user);
+    await expect(page).not.toHaveURL(/user=/);
+    await expect(user).toHaveValue("");
+    await expect(user).toBeFocused();
+    await expectAccessible(page, "activity, audit log");
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The public forms by keyboard alone (WCAG 2.2 AA, 2.4.3 focus order): a button that is busy
+ * keeps focus, and the sign-in locks announce themselves once. Tab, Shift+Tab, Enter, Space and
+ * typing only; the one `.focus()` starts a journey on its page. Focus is checked after every key.
+ */
+import { expectAccessible } from "./support/accessibility";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { contactMessages } from "../../core/texts/forms";
+import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";
+import { adminLoginMessages } from "../../core/texts/admin-sign-in";
+import { loginContent } from "../../core/content/login";
+import { paths } from "../../core/paths";
+import { useOwnClientAddress } from "./support/client-address";
+import { waitForHydration } from "./support/hydration";
+
+// The issue's two sizes, whichever device the project emulates.
+test.use({
+  viewport: async ({ isMobile }, use) =>
+    use(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** What has focus, described for a failure message: the page itself, or the element. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "<body>";
+    return `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}`;
+  });
+
+/** Presses a key and checks that focus is then on `target` (and not dropped to the page). */
+async function press(page: Page, key: string, target: Locator) {
+  await page.keyboard.press(key);
+  await expect(target, `after ${key}, focus is on ${await focused(page)}`).toBeFocused();
+}
+
+/** Tabs forward until `target` has focus; focus must never fall to the page on the way. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+    expect(await focused(page), "Tab never leaves focus on the page").not.toBe("<body>");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Holds the next request to `url` until the test lets it go. */
+async function holdRequest(page: Page, url: string) {
+  let hold: (route: Route) => void = () => {};
+  const held = new Promise<Route>((resolve) => (hold = resolve));
+  await page.route(url, (route) => hold(route), { times: 1 });
+  const release = () => void held.then((route) => route.continue());
+  return { held, release };
+}
+
+/**
+ * The text a screen reader is told again when a live region in the sign-in form changes: the
+ * live regions' text, less any part marked as not live (aria-live="off", or a timer).
+ */
+const liveRegionText = (page: Page) =>
+  page.locator("main form").evaluate((form) => {
+    const live =
+      '[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])';
+    return Array.from(form.querySelectorAll(live))
+      .map((region) => {
+        const copy = region.cloneNode(true) as Element;
+        copy.querySelectorAll('[aria-live="off"], [role="timer"]').forEach((part) => part.remove());
+        return copy.textContent?.trim() ?? "";
+      })
+      .join(" | ");
+  });
+
+test.describe("contact form", () => {
+  test("Send Message keeps focus while it sends and after the message has gone", async ({
+    page,
+  }) => {
+    await useOwnClientAddress(page);
+    await page.goto(paths.contact);
+    await waitForHydration(page);
+    const name = page.getByRole("textbox", { name: "Name" });
+    const send = page.getByRole("button", { name: "Send Message" });
+    await name.focus();
+    await page.keyboard.type("Ana Novak");
+    await press(page, "Tab", page.getByRole("textbox", { name: "Email" }));
+    await page.keyboard.type("ana.novak@example.org");
+    await press(page, "Tab", page.getByRole("textbox", { name: "Company (optional)" }));
+    await press(page, "Tab", page.getByRole("textbox", { name: "Subject" }));
+    await page.keyboard.type("Sensors for a new line");
+    await press(page, "Tab", page.getByRole("textbox", { name: "Message" }));
+    await page.keyboard.type("We need 200 pressure sensors by March.");
+    await press(page, "Tab", send);
+
+    const { held, release } = await holdRequest(page, "**/api/contact");
+    await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
+    await held;
+    await expect(page.getByRole("button", { name: "Sending..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    // A second Enter while it sends is refused: one message, not two.
+    await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
+    release();
+    await expect(toast(page, contactMessages.sent.title)).toBeVisible();
+    await expect(send).toBeFocused();
+    await expect(name).toHaveValue("");
+    await expectAccessible(page, "/contact sent");
+  });
+});
+
+test.describe("partner sign-in", () => {
+  test("Forgot password? keeps focus while it asks and after the e-mail is sent", async ({
+    page,
+  }) => {
+    await page.goto(paths.login);
+    await waitForHydration(page);
+    const email = page.getByRole("textbox", { name: "Email" });
+    const forgot = page.getByRole("button", { name: loginContent.forgotPassword });
+    await email.focus();
+    await page.keyboard.type(`forgot-${Date.now()}@example.org`);
+    await tabTo(page, forgot);
+
+    const { held, release } = await holdRequest(page, "**/api/auth/password-reset");
+    await press(page, "Enter", forgot);
+    await held;
+    await expect(forgot).toHaveAttribute("aria-disabled", "true");
+    release();
+    await expect(toast(page, passwordResetMessages.sent.title)).toBeVisible();
+    await expect(forgot).toBeFocused();
+    await expect(forgot).not.toHaveAttribute("aria-disabled");
+    // Asked again by Space: the same, and focus stays.
+    await press(page, "Space", forgot);
+    await expect(toast(page, passwordResetMessages.sent.title)).toHaveCount(2);
+    await expect(forgot).toBeFocused();
+  });
+
+  test("the lock banner is announced once; its minutes count down without being announced again", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(paths.login);
+    await waitForHydration(page, { networkIdle: false });
+    const email = page.getByRole("textbox", { name: "Email" });
+    const password = page.getByLabel("Password", { exact: true });
+    await email.focus();
+    await page.keyboard.type(`lock-${Date.now()}@example.org`);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await press(page, "Tab", password);
+      await page.keyboard.type(`wrong-${attempt}`);
+      await page.keyboard.press("Enter");
+      if (attempt < 5) {
+        await expect(toast(page, loginMessages.failed.title)).toHaveCount(attempt);
+        await press(page, "Shift+Tab", email);
+      }
+    }
+    const alert = page.getByRole("alert").filter({ hasText: loginMessages.lockBanner });
+    const timeLeft = page.getByText(/^Try again in/);
+    await expect(alert).toBeVisible();
+    await expect(timeLeft).toHaveText(loginMessages.lockTimeLeft(15));
+    const announced = await liveRegionText(page);
+    expect(announced).toContain(loginMessages.lockBanner);
+    expect(announced).not.toContain(loginMessages.lockTimeLeft(15));
+
+    await page.clock.fastForward("01:00");
+    await expect(timeLeft).toHaveText(loginMessages.lockTimeLeft(14));
+    expect(await liveRegionText(page)).toBe(announced);
+    await page.clock.fastForward("01:00");
+    await expect(timeLeft).toHaveText(loginMessages.lockTimeLeft(13));
+    expect(await liveRegionText(page)).toBe(announced);
+    await expectAccessible(page, "/login locked");
+  });
+});
+
+test.describe("admin sign-in", () => {
+  test("the lock message is announced once; its minutes count down without being announced again", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(paths.admin);
+    await waitForHydration(page, { networkIdle: false });
+    const email = page.getByRole("textbox", { name: "Email" });
+    const password = page.getByLabel("Password", { exact: true });
+    await email.focus();
+    await page.keyboard.type(`admin-lock-${Date.now()}@example.org`);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await press(page, "Tab", password);
+      await page.keyboard.type(`wrong-${attempt}`);
+      await page.keyboard.press("Enter");
+      if (attempt < 5) {
+        await expect(toast(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
+        await press(page, "Shift+Tab", email);
+      }
+    }
+    const message = page.getByText(/^Too many failed attempts\. Please wait/);
+    await expect(message).toHaveText(adminLoginMessages.inline(30));
+    const announced = await liveRegionText(page);
+    expect(announced).toContain("Too many failed attempts.");
+    expect(announced).not.toContain("30 minutes");
+
+    await page.clock.fastForward("01:00");
+    await expect(message).toHaveText(adminLoginMessages.inline(29));
+    expect(await liveRegionText(page)).toBe(announced);
+    await expectAccessible(page, "/admin locked");
+  });
+});
