@@ -96,11 +96,26 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   ).toBe(true);
 }
 
-/** The element's whole text is shown (nothing cut off) and it lies inside the window. */
+/**
+ * The element's whole text is shown (nothing cut off), it lies inside the window, and no
+ * scrolling box around it (a table's sideways-scrolling region) clips it.
+ */
 async function expectFullyInView(page: Page, locator: ReturnType<Page["locator"]>, what: string) {
   await expect(locator, what).toBeVisible();
   const cut = await locator.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(cut, `${what} is not cut off`).toBe(false);
+  const clippedBy = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (getComputedStyle(ancestor).overflowX === "visible") continue;
+      const clip = ancestor.getBoundingClientRect();
+      if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) {
+        return `${ancestor.tagName.toLowerCase()}.${ancestor.className}`;
+      }
+    }
+    return null;
+  });
+  expect(clippedBy, `${what} is not clipped by a scrolling box`).toBeNull();
   const box = await locator.boundingBox();
   const width = page.viewportSize()!.width;
   expect(box!.x, `${what} starts inside the window`).toBeGreaterThanOrEqual(0);

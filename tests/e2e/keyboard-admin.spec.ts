@@ -200,6 +200,7 @@ test.describe("user dialogs give focus back", () => {
       "Keyboard Person Jr.",
     );
     await expect(edit).toBeFocused();
+    await expectAccessible(page, "dashboard after editing");
 
     await press(page, "Tab", reset);
     await press(page, "Enter", cancel);

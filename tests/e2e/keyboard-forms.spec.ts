@@ -157,6 +157,8 @@ test.describe("partner sign-in", () => {
     const alert = page.getByRole("alert").filter({ hasText: loginMessages.lockBanner });
     const timeLeft = page.getByText(/^Try again in/);
     await expect(alert).toBeVisible();
+    // The lock disabled the field and button that had focus: its message takes the focus.
+    await expect(alert).toBeFocused();
     await expect(timeLeft).toHaveText(loginMessages.lockTimeLeft(15));
     const announced = await liveRegionText(page);
     expect(announced).toContain(loginMessages.lockBanner);
@@ -169,6 +171,12 @@ test.describe("partner sign-in", () => {
     await expect(timeLeft).toHaveText(loginMessages.lockTimeLeft(13));
     expect(await liveRegionText(page)).toBe(announced);
     await expectAccessible(page, "/login locked");
+
+    // Opened again while the lock lasts, the page leaves focus where a page load puts it.
+    await page.reload();
+    await waitForHydration(page, { networkIdle: false });
+    await expect(alert).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 });
 
@@ -194,6 +202,7 @@ test.describe("admin sign-in", () => {
     }
     const message = page.getByText(/^Too many failed attempts\. Please wait/);
     await expect(message).toHaveText(adminLoginMessages.inline(30));
+    await expect(message, "the lock's message takes the focus the disabled form had").toBeFocused();
     const announced = await liveRegionText(page);
     expect(announced).toContain("Too many failed attempts.");
     expect(announced).not.toContain("30 minutes");

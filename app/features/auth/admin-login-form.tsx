@@ -11,6 +11,7 @@ import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
 import { postJson } from "../../lib/api-client";
+import { useLockMessageFocus } from "./lock-focus";
 import { createLockoutStore, minutesToWait } from "./login-lockout";
 import { currentSession, sessionStarted, signOut } from "../../lib/session";
 import { preloadToasts, showToast } from "../../lib/toast";
@@ -115,6 +116,7 @@ export function AdminLoginForm() {
   const describedBy = (name: "email" | "password") =>
     errors[name] ? `${ids[name]}-error` : undefined;
   const locked = lockMinutes !== null;
+  const { messageRef, noteFormUsed } = useLockMessageFocus(locked);
 
   return (
     <form
@@ -124,6 +126,7 @@ export function AdminLoginForm() {
       onSubmit={handleSubmit(onValid, onInvalid)}
       onInput={revalidate}
       onFocus={() => {
+        noteFormUsed();
         void preloadToasts();
         preloadSchema();
       }}
@@ -134,7 +137,7 @@ export function AdminLoginForm() {
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
           {/* The reason is announced once, when the lock starts; the wait is a timer (not
               live), so each minute changes what is shown without saying it again. */}
-          <p>
+          <p ref={messageRef} tabIndex={-1}>
             <span role="alert">{messages.inlineReason}</span>{" "}
             <span role="timer">{messages.inlineWait(lockMinutes)}</span>
           </p>

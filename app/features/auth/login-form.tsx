@@ -1,5 +1,5 @@
 import { Lock, LogIn } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { loginContent as content } from "../../../core/content/login";
 import { loginMessages, passwordResetMessages } from "../../../core/texts/sign-in";
@@ -15,6 +15,7 @@ import {
   noteSuccessfulLogin,
   useLoginLockout,
 } from "./login-lockout";
+import { useLockMessageFocus } from "./lock-focus";
 import { sessionStarted } from "../../lib/session";
 import { preloadToasts, showToast } from "../../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
@@ -32,7 +33,15 @@ function tooManyToast(remainingMs: number) {
 }
 
 /** The lock message and the time left, counted from the lock's end and updated each minute. */
-function LockBanner({ until, onSwitchAccount }: { until: number; onSwitchAccount: () => void }) {
+function LockBanner({
+  until,
+  onSwitchAccount,
+  messageRef,
+}: {
+  until: number;
+  onSwitchAccount: () => void;
+  messageRef: RefObject<HTMLParagraphElement | null>;
+}) {
   const [now, setNow] = useState(Date.now);
   const remaining = Math.max(0, until - now);
   useEffect(() => {
@@ -48,7 +57,7 @@ function LockBanner({ until, onSwitchAccount }: { until: number; onSwitchAccount
       <div className="flex items-start gap-3">
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div className="space-y-1">
-          <p role="alert" className="font-medium">
+          <p ref={messageRef} tabIndex={-1} role="alert" className="font-medium">
             {loginMessages.lockBanner}
           </p>
           <p role="timer">{loginMessages.lockTimeLeft(minutesToWait(remaining))}</p>
@@ -78,6 +87,7 @@ export function LoginForm() {
   const locked = lockout.lockedUntil !== null;
   // The lock is that e-mail's: the disabled field shows it, and a reset request goes to it.
   const lockedEmail = locked ? lockout.email : undefined;
+  const { messageRef, noteFormUsed } = useLockMessageFocus(locked);
 
   useEffect(() => {
     if (lockedEmail && emailRef.current) emailRef.current.value = lockedEmail;
@@ -187,6 +197,7 @@ export function LoginForm() {
       onSubmit={handleSubmit(onValid, onInvalid)}
       onInput={revalidate}
       onFocus={() => {
+        noteFormUsed();
         void preloadToasts();
         preloadSchema();
       }}
@@ -197,6 +208,7 @@ export function LoginForm() {
           key={lockout.lockedUntil}
           until={lockout.lockedUntil}
           onSwitchAccount={switchAccount}
+          messageRef={messageRef}
         />
       )}
       <fieldset disabled={locked} className="space-y-5">

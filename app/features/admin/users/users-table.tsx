@@ -89,7 +89,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
   const button =
     "max-md:h-11 max-md:w-auto max-md:flex-1 max-md:border max-md:border-slate-300 max-md:px-3";
   return (
-    <div className="flex gap-2 md:justify-end md:gap-1">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end md:gap-1">
       <Button
         variant="ghost"
         size="icon"
