@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
-import type { ManagedUser } from "../../../../core/schemas/admin-users";
+import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
@@ -24,11 +24,10 @@ import {
   type SortField,
 } from "./users-query";
 
-const sortLabels: Record<SortField, string> = {
-  ...text.columns,
-  createdAt: text.phoneSort.created,
-};
-const sortChoices = (Object.keys(sortLabels) as SortField[]).flatMap((field) =>
+/** The fields the server sorts by (the Actions column is not one), named as their columns. */
+const sortLabel = (field: SortField) =>
+  field === "createdAt" ? text.phoneSort.created : text.columns[field];
+const sortChoices = userSortFields.flatMap((field) =>
   (["asc", "desc"] as const).map((order) => ({ field, order, value: `${field}:${order}` })),
 );
 
@@ -52,7 +51,7 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
         >
           {sortChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {text.phoneSort.option(sortLabels[choice.field], choice.order)}
+              {text.phoneSort.option(sortLabel(choice.field), choice.order)}
             </option>
           ))}
         </select>
