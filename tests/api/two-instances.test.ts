@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, like } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { mailOutbox, users } from "../../db/schema";
 import { createAccount, partnerPassword } from "../support/accounts";
 import { TestClock } from "../support/clock";
-import { createTestDatabase, testDatabaseKind } from "../support/database";
+import { createServerDatabase, createTestDatabase, testDatabaseKind } from "../support/database";
 import { ServerProcess } from "../support/server-process";
 import { TestSmtpServer } from "../support/smtp";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -60,18 +58,6 @@ class Browser {
   }
 }
 
-const serverUrl = process.env.DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const signIn = (browser: Browser, server: ServerProcess, email: string, password: string) =>
   browser.call(server, "POST", "/api/auth/login", { email, password });
 
@@ -79,20 +65,17 @@ describe.skipIf(testDatabaseKind !== "postgres")(
   "two instances on one PostgreSQL database (runs with TEST_DATABASE=postgres: the embedded database serves one process only)",
   () => {
     const smtp = new TestSmtpServer();
-    const name = `site_two_${randomBytes(6).toString("hex")}`;
+    let shared: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
     let database: DatabaseHandle;
     let a: ServerProcess;
     let b: ServerProcess;
     const adminEmail = "office.admin@example.com";
 
     beforeAll(async () => {
-      if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
       await smtp.start();
-      await onServer(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      shared = await createServerDatabase("site_two");
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: shared.url,
         SMTP_URL: smtp.url,
         DEMO: "0",
         // Both answer for one site, as they do behind one proxy.
@@ -102,7 +85,7 @@ describe.skipIf(testDatabaseKind !== "postgres")(
       };
       // Started together on an empty database: both migrate it and bootstrap the first admin.
       [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
-      database = await openPostgresDatabase(url.toString());
+      database = await openPostgresDatabase(shared.url);
       const clock = new TestClock(new Date());
       for (const email of ["locked@example.com", "session@example.com", "reset@example.com"]) {
         await createAccount(database.db, clock, { email });
@@ -113,7 +96,7 @@ describe.skipIf(testDatabaseKind !== "postgres")(
       await Promise.all([a?.kill(), b?.kill()]);
       await database?.close();
       await smtp.stop();
-      if (serverUrl) await onServer(`drop database if exists ${name} with (force)`);
+      await shared?.drop();
     });
 
     it("both started on the empty database: one migration, one admin, no notice mail", async () => {

@@ -64,10 +64,13 @@ async function createEmbeddedTestDatabase(): Promise<TestDatabase> {
   );
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+/** A new, empty database on the PostgreSQL server at DATABASE_URL: its URL, and its removal. */
+export async function createServerDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
-  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const onServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -80,8 +83,13 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return testDatabase(
-    () => openPostgresDatabase(url.toString()),
-    () => onServer(`drop database if exists ${name} with (force)`),
-  );
+  return {
+    url: url.toString(),
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const server = await createServerDatabase("site_test");
+  return testDatabase(() => openPostgresDatabase(server.url), server.drop);
 }
