@@ -1,13 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { privateAreas, publicPages, unlistedPages } from "../core/paths";
 import { originPlaceholder } from "../server/env/public-url.mjs";
+import { compressedCopies } from "../server/static/compressed-copies";
 import { buildSettings } from "./build-state.mjs";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico|data)$/;
 
@@ -52,18 +48,9 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     files.map(async (file) => {
       const body = readFileSync(file);
       if (body.includes(originPlaceholder)) return;
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      // A compressed copy that saves little is not worth the Vary dance.
-      if (br.length < body.length * 0.9) writeFileSync(`${file}.br`, br);
-      if (gz.length < body.length * 0.9) writeFileSync(`${file}.gz`, gz);
+      const { br, gzip } = await compressedCopies(body);
+      if (br) writeFileSync(`${file}.br`, br);
+      if (gzip) writeFileSync(`${file}.gz`, gzip);
     }),
   );
   writeFileSync(

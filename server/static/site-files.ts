@@ -3,16 +3,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import parseRange from "range-parser";
 import { isPrivateArea, notFoundPage, spaFallbackFile } from "../../core/paths";
 import { ConfigError } from "../config";
 import { originPlaceholder } from "../env/public-url.mjs";
+import { compressedCopies } from "./compressed-copies";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -106,23 +102,6 @@ export function servedOrigin(publicUrl: string): string {
  */
 function mayNameTheOrigin(file: string): boolean {
   return !file.startsWith("/assets/") && /\.(html|xml|txt|data)$/.test(file);
-}
-
-/** Compressed copies as the build makes them: the best brotli, gzip -9, kept when they save 10%. */
-async function compressedCopies(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  return {
-    ...(br.length < body.length * 0.9 ? { br } : {}),
-    ...(gz.length < body.length * 0.9 ? { gzip: gz } : {}),
-  };
 }
 
 /** One built file's bytes as served, with its compressed copies. */
