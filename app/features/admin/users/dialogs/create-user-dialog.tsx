@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import { adminToasts as toasts, userFormText as text } from "../../../../../core/texts/admin-panel";
 import { createUserSchema, newUserDefaults } from "../../../../../core/schemas/admin-users";
@@ -92,42 +92,30 @@ export function CreateUserDialog({
           <DialogTitle>{text.createTitle}</DialogTitle>
           <DialogDescription>{text.createDescription}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
-          <Field id={ids.email} label={text.fields.email} error={errors.email?.message}>
-            <Input
-              id={ids.email}
-              type="email"
-              required
-              autoComplete="off"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(ids.email, false, errors.email?.message)}
-              {...form.register("email")}
-            />
-          </Field>
-          <AccountDetailFields
-            ids={ids}
-            passwordPlaceholder={text.placeholders.createPassword}
-            errors={{
-              fullName: errors.fullName?.message,
-              company: errors.company?.message,
-              password: errors.password?.message,
-            }}
-            register={{
-              fullName: form.register("fullName"),
-              company: form.register("company"),
-              password: form.register("password"),
-              role: form.register("role"),
-            }}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {text.cancel}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? text.creating : text.create}
-            </Button>
-          </DialogFooter>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+            <Field id={ids.email} label={text.fields.email} error={errors.email?.message}>
+              <Input
+                id={ids.email}
+                type="email"
+                required
+                autoComplete="off"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy(ids.email, false, errors.email?.message)}
+                {...form.register("email")}
+              />
+            </Field>
+            <AccountDetailFields ids={ids} passwordPlaceholder={text.placeholders.createPassword} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {text.cancel}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? text.creating : text.create}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

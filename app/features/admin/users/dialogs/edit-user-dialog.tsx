@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import { adminToasts as toasts, userFormText as text } from "../../../../../core/texts/admin-panel";
 import { updateUserSchema, type ManagedUser } from "../../../../../core/schemas/admin-users";
@@ -36,7 +36,7 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
     resolver: zodResolver(updateUserSchema),
     defaultValues: editValues(user),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     if (!checkPassword(form, "password", values.password)) return;
@@ -63,34 +63,22 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
   const ids = userFieldIds(id);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
-      <Field id={ids.email} label={text.fields.email}>
-        <Input id={ids.email} type="email" value={user.email} disabled readOnly />
-      </Field>
-      <AccountDetailFields
-        ids={ids}
-        passwordPlaceholder={text.placeholders.editPassword}
-        errors={{
-          fullName: errors.fullName?.message,
-          company: errors.company?.message,
-          password: errors.password?.message,
-        }}
-        register={{
-          fullName: form.register("fullName"),
-          company: form.register("company"),
-          password: form.register("password"),
-          role: form.register("role"),
-        }}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onDone(false)}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? text.saving : text.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+        <Field id={ids.email} label={text.fields.email}>
+          <Input id={ids.email} type="email" value={user.email} disabled readOnly />
+        </Field>
+        <AccountDetailFields ids={ids} passwordPlaceholder={text.placeholders.editPassword} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onDone(false)}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? text.saving : text.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The fields the Create and Edit dialogs share, in one order (SPEC §2). */
 import type { ComponentProps, ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useFormContext, useFormState, type UseFormRegisterReturn } from "react-hook-form";
 import { userFormText as text, userManagementText } from "../../../../../core/texts/admin-panel";
 import { Input } from "../../../../components/ui/input";
 import { selectClass } from "../../../../components/ui/select-class";
@@ -109,43 +109,46 @@ export function RoleSelect({ id, ...props }: ComponentProps<"select"> & { id: st
   );
 }
 
+/** The values of the fields both dialogs show after the e-mail. */
+type AccountDetails = { fullName: string; company: string; password: string; role: string };
+
 /**
  * Full Name, Company, Password and Role, in the one order Create and Edit both show after the
- * e-mail (their forms differ only in the e-mail field and the password's placeholder).
+ * e-mail (their forms differ only in the e-mail field and the password's placeholder). Bound
+ * to the dialog's form through react-hook-form's context.
  */
 export function AccountDetailFields({
   ids,
   passwordPlaceholder,
-  errors,
-  register,
 }: {
   ids: ReturnType<typeof userFieldIds>;
   passwordPlaceholder: string;
-  errors: { fullName?: string; company?: string; password?: string };
-  register: Record<"fullName" | "company" | "password" | "role", UseFormRegisterReturn>;
 }) {
+  const { register } = useFormContext<AccountDetails>();
+  // Subscribed here: the Edit form itself never reads these fields' errors.
+  const { errors } = useFormState<AccountDetails>();
   return (
     <>
       <TextField
         id={ids.fullName}
         label={text.fields.fullName}
-        error={errors.fullName}
-        registration={register.fullName}
+        error={errors.fullName?.message}
+        registration={register("fullName")}
       />
       <TextField
         id={ids.company}
         label={text.fields.company}
-        error={errors.company}
-        registration={register.company}
+        error={errors.company?.message}
+        registration={register("company")}
       />
       <PasswordField
         id={ids.password}
         placeholder={passwordPlaceholder}
-        error={errors.password}
-        registration={register.password}
+        error={errors.password?.message}
+        registration={register("password")}
       />
       <Field id={ids.role} label={text.fields.role}>
-        <RoleSelect id={ids.role} {...register.role} />
+        <RoleSelect id={ids.role} {...register("role")} />
       </Field>
     </>
   );
