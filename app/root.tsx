@@ -18,6 +18,7 @@ import { ToasterHost } from "./components/toaster-host";
 import { useAppFrame } from "./lib/app-frame";
 import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
+import { formSubmitGuardScript } from "./lib/form-submit-guard-script";
 import { sessionHeadScript } from "./lib/session-head-script";
 
 export const links: LinksFunction = () => [
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: sessionHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: formSubmitGuardScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2c4f" />
         <Meta />

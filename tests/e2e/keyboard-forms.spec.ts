@@ -46,6 +46,15 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
+/**
+ * Types into the focused field and checks the field now holds the text, so a journey whose
+ * typing went astray fails where it happened, not at the submit that follows.
+ */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
 /** Holds the next request to `url` until the test lets it go. */
 async function holdRequest(page: Page, url: string) {
   let hold: (route: Route) => void = () => {};
@@ -79,17 +88,18 @@ test.describe("contact form", () => {
     await useOwnClientAddress(page);
     await page.goto(paths.contact);
     await waitForHydration(page);
-    const name = page.getByRole("textbox", { name: "Name" });
+    const field = (label: string) => page.getByRole("textbox", { name: label });
+    const name = field("Name");
     const send = page.getByRole("button", { name: "Send Message" });
     await name.focus();
-    await page.keyboard.type("Ana Novak");
-    await press(page, "Tab", page.getByRole("textbox", { name: "Email" }));
-    await page.keyboard.type("ana.novak@example.org");
-    await press(page, "Tab", page.getByRole("textbox", { name: "Company (optional)" }));
-    await press(page, "Tab", page.getByRole("textbox", { name: "Subject" }));
-    await page.keyboard.type("Sensors for a new line");
-    await press(page, "Tab", page.getByRole("textbox", { name: "Message" }));
-    await page.keyboard.type("We need 200 pressure sensors by March.");
+    await typeInto(page, name, "Ana Novak");
+    await press(page, "Tab", field("Email"));
+    await typeInto(page, field("Email"), "ana.novak@example.org");
+    await press(page, "Tab", field("Company (optional)"));
+    await press(page, "Tab", field("Subject"));
+    await typeInto(page, field("Subject"), "Sensors for a new line");
+    await press(page, "Tab", field("Message"));
+    await typeInto(page, field("Message"), "We need 200 pressure sensors by March.");
     await press(page, "Tab", send);
 
     const { held, release } = await holdRequest(page, "**/api/contact");

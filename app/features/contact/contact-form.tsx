@@ -181,6 +181,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      // Never GET: a message must not reach an address bar or a log, even without the scripts.
+      method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit, onInvalid)}
       onInput={(event) => {
