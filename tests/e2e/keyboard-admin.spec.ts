@@ -5,6 +5,7 @@
  * journey starts it on its page. Focus is checked after every key.
  */
 import { expectAccessible } from "./support/accessibility";
+import { press, tabTo } from "./support/keyboard";
 import {
   expect,
   request as apiRequest,
@@ -81,32 +82,6 @@ async function signInAsNewAdmin(page: Page, baseURL: string): Promise<string> {
   return email;
 }
 
-/** What has focus, described for a failure message: the page itself, or the element. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return "<body>";
-    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()} ${name ?? ""}`;
-  });
-
-/** Presses a key and checks that focus is then on `target` (and not dropped to the page). */
-async function press(page: Page, key: string, target: Locator) {
-  await page.keyboard.press(key);
-  await expect(target, `after ${key}, focus is on ${await focused(page)}`).toBeFocused();
-}
-
-/** Tabs (or Shift+Tabs) until `target` has focus; focus never falls to the page on the way. */
-async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return step;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    expect(await focused(page), "Tab never leaves focus on the page").not.toBe("<body>");
-  }
-  await expect(target).toBeFocused();
-  return max;
-}
-
 const usersSearch = (page: Page) =>
   page.getByRole("searchbox", { name: userManagementText.search.label });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -123,6 +98,25 @@ async function openUsers(page: Page, label: string) {
   );
 }
 
+/**
+ * Opens a user dialog from `opener` three times, by Enter and by Space, and leaves it by Escape,
+ * by its Close button and by Cancel (pressed with Enter and with Space): focus lands on
+ * `firstField` as it opens and is back on `opener` each time it closes.
+ */
+async function leaveEachWay(page: Page, opener: Locator, dialog: Locator, firstField: Locator) {
+  await press(page, "Enter", firstField);
+  await press(page, "Escape", opener);
+
+  await press(page, "Space", firstField);
+  await tabTo(page, dialog.getByRole("button", { name: userFormText.close }));
+  await press(page, "Enter", opener);
+
+  await press(page, "Enter", firstField);
+  await tabTo(page, dialog.getByRole("button", { name: userFormText.cancel }));
+  await press(page, "Space", opener);
+  await expect(dialog).toHaveCount(0);
+}
+
 test.describe("user dialogs give focus back", () => {
   test("Add User: Escape, Close, Cancel and Create all return focus to Add User", async ({
     page,
@@ -137,17 +131,7 @@ test.describe("user dialogs give focus back", () => {
 
     await usersSearch(page).focus();
     await press(page, "Shift+Tab", addUser);
-    await press(page, "Enter", email);
-    await press(page, "Escape", addUser);
-
-    await press(page, "Space", email);
-    await tabTo(page, dialog.getByRole("button", { name: userFormText.close }));
-    await press(page, "Enter", addUser);
-
-    await press(page, "Enter", email);
-    await tabTo(page, dialog.getByRole("button", { name: userFormText.cancel }));
-    await press(page, "Enter", addUser);
-    await expect(dialog).toHaveCount(0);
+    await leaveEachWay(page, addUser, dialog, email);
 
     await press(page, "Enter", email);
     await page.keyboard.type(`${label}-new@example.org`);
@@ -182,14 +166,7 @@ test.describe("user dialogs give focus back", () => {
 
     await usersSearch(page).focus();
     await tabTo(page, edit);
-    await press(page, "Enter", fullName);
-    await press(page, "Escape", edit);
-    await press(page, "Enter", fullName);
-    await tabTo(page, editDialog.getByRole("button", { name: userFormText.close }));
-    await press(page, "Space", edit);
-    await press(page, "Enter", fullName);
-    await tabTo(page, editDialog.getByRole("button", { name: userFormText.cancel }));
-    await press(page, "Enter", edit);
+    await leaveEachWay(page, edit, editDialog, fullName);
     // Saved with Enter in a field: the dialog closes, the list reloads, focus is back.
     await press(page, "Enter", fullName);
     await page.keyboard.press("End");

@@ -4,6 +4,7 @@
  * typing only; the one `.focus()` starts a journey on its page. Focus is checked after every key.
  */
 import { expectAccessible } from "./support/accessibility";
+import { press, tabTo } from "./support/keyboard";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { contactMessages } from "../../core/texts/forms";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";
@@ -21,30 +22,6 @@ test.use({
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** What has focus, described for a failure message: the page itself, or the element. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return "<body>";
-    return `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}`;
-  });
-
-/** Presses a key and checks that focus is then on `target` (and not dropped to the page). */
-async function press(page: Page, key: string, target: Locator) {
-  await page.keyboard.press(key);
-  await expect(target, `after ${key}, focus is on ${await focused(page)}`).toBeFocused();
-}
-
-/** Tabs forward until `target` has focus; focus must never fall to the page on the way. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-    expect(await focused(page), "Tab never leaves focus on the page").not.toBe("<body>");
-  }
-  await expect(target).toBeFocused();
-}
 
 /**
  * Types into the focused field and checks the field now holds the text, so a journey whose

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
 import { userManagementText } from "../../core/texts/admin-panel";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
@@ -6,6 +6,7 @@ import { homeContent } from "../../core/content/home";
 import { aboutContent } from "../../core/content/about";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
+import { describeFocus, tabTo } from "./support/keyboard";
 import { waitForHydration } from "./support/hydration";
 
 // Issue 13, items 4 and 5, by keyboard alone (Tab, Shift+Tab, Enter, Escape; no clicks), with
@@ -22,30 +23,6 @@ test.use({
 });
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** A short description of what has focus, for messages. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return "<body>";
-    const name = element.getAttribute("aria-label") ?? element.textContent ?? "";
-    return `<${element.tagName.toLowerCase()}> ${name.trim().slice(0, 40)}`;
-  });
-
-/**
- * Presses `key` until `target` has focus (at most `limit` times), checking what has focus after
- * each press: it never falls back to <body> on the way.
- */
-async function pressUntilFocused(page: Page, target: Locator, key = "Tab", limit = 80) {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    expect(await focusedName(page), `after ${press + 1} × ${key}`).not.toBe("<body>");
-  }
-  throw new Error(
-    `${key} never reached ${target.toString()}; focus is on ${await focusedName(page)}`,
-  );
-}
 
 const heading = (page: Page, name: string, level = 1) =>
   page.getByRole("heading", { level, name, exact: true });
@@ -72,9 +49,9 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     await page.goto(paths.login);
     await waitForHydration(page);
     // A full page load keeps the browser's own start.
-    expect(await focusedName(page)).toBe("<body>");
+    expect(await describeFocus(page)).toBe("<body>");
     const email = page.getByRole("textbox", { name: "Email" });
-    await pressUntilFocused(page, email);
+    await tabTo(page, email);
     await page.keyboard.type(demo.partner.email);
     const password = page.getByLabel("Password", { exact: true });
     await page.keyboard.press("Tab");
@@ -89,7 +66,7 @@ test.describe("a page change moves focus to the new page's main heading", () => 
   test("signing in on /admin lands on the panel's view heading", async ({ page }) => {
     await page.goto(paths.admin);
     await waitForHydration(page);
-    await pressUntilFocused(page, page.getByRole("textbox", { name: "Email" }));
+    await tabTo(page, page.getByRole("textbox", { name: "Email" }));
     await page.keyboard.type(demo.admin.email);
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
@@ -106,7 +83,7 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     await waitForHydration(page);
     // The portal is drawn from its data once that has loaded.
     await expect(heading(page, "Welcome to the Partner Portal")).toBeVisible();
-    expect(await focusedName(page)).toBe("<body>");
+    expect(await describeFocus(page)).toBe("<body>");
     const nav = page.getByRole("navigation", { name: portalTexts.navigationLabel });
     const menuButton = page.getByRole("button", { name: portalTexts.menuButton });
 
@@ -115,16 +92,16 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     const order = [...portalNavigation.slice(1), portalNavigation[0]!];
     for (const [index, item] of order.entries()) {
       const link = nav.getByRole("link", { name: item.label, exact: true });
-      const key = index === 0 ? "Tab" : "Shift+Tab";
+      const back = index > 0;
       if (phone(page)) {
         // Up to the menu's button; Enter opens the list.
-        await pressUntilFocused(page, menuButton, key);
+        await tabTo(page, menuButton, { back });
         await page.keyboard.press("Enter");
         await expect(nav).toBeVisible();
         await expect(menuButton).toBeFocused();
-        await pressUntilFocused(page, link);
+        await tabTo(page, link);
       } else {
-        await pressUntilFocused(page, link, key);
+        await tabTo(page, link, { back });
       }
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${item.to}$`));
@@ -134,19 +111,15 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     // Back to Partner Portal, just above a sub-page's heading.
     const software = portalNavigation.find((item) => item.label === "Software Solutions")!;
     if (phone(page)) {
-      await pressUntilFocused(page, menuButton, "Shift+Tab");
+      await tabTo(page, menuButton, { back: true });
       await page.keyboard.press("Enter");
-      await pressUntilFocused(page, nav.getByRole("link", { name: software.label }));
+      await tabTo(page, nav.getByRole("link", { name: software.label }));
     } else {
-      await pressUntilFocused(page, nav.getByRole("link", { name: software.label }), "Shift+Tab");
+      await tabTo(page, nav.getByRole("link", { name: software.label }), { back: true });
     }
     await page.keyboard.press("Enter");
     await expect(heading(page, software.label)).toBeFocused();
-    await pressUntilFocused(
-      page,
-      page.getByRole("link", { name: "Back to Partner Portal" }),
-      "Shift+Tab",
-    );
+    await tabTo(page, page.getByRole("link", { name: "Back to Partner Portal" }), { back: true });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/partner-portal$/);
     await expect(heading(page, "Welcome to the Partner Portal")).toBeFocused();
@@ -155,14 +128,11 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     const header = page.getByRole("banner");
     if (phone(page)) {
       const open = header.getByRole("button", { name: "Open menu" });
-      await pressUntilFocused(page, open, "Shift+Tab");
+      await tabTo(page, open, { back: true });
       await page.keyboard.press("Enter");
-      await pressUntilFocused(
-        page,
-        header.locator("#mobile-menu").getByRole("link", { name: "About Us" }),
-      );
+      await tabTo(page, header.locator("#mobile-menu").getByRole("link", { name: "About Us" }));
     } else {
-      await pressUntilFocused(page, header.getByRole("link", { name: "About Us" }), "Shift+Tab");
+      await tabTo(page, header.getByRole("link", { name: "About Us" }), { back: true });
     }
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
@@ -172,11 +142,11 @@ test.describe("a page change moves focus to the new page's main heading", () => 
       ? header.locator("#mobile-menu").getByRole("button", { name: "Logout" })
       : header.getByRole("button", { name: "Logout" }).filter({ visible: true });
     if (phone(page)) {
-      await pressUntilFocused(page, header.getByRole("button", { name: "Open menu" }), "Shift+Tab");
+      await tabTo(page, header.getByRole("button", { name: "Open menu" }), { back: true });
       await page.keyboard.press("Enter");
-      await pressUntilFocused(page, logout);
+      await tabTo(page, logout);
     } else {
-      await pressUntilFocused(page, logout, "Shift+Tab");
+      await tabTo(page, logout, { back: true });
     }
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
@@ -214,7 +184,7 @@ test.describe("the menus behind a button", () => {
     const header = page.getByRole("banner");
     const open = header.getByRole("button", { name: "Open menu" });
     const menu = header.locator("#mobile-menu");
-    await pressUntilFocused(page, open);
+    await tabTo(page, open);
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     const close = header.getByRole("button", { name: "Close menu" });
@@ -237,12 +207,12 @@ test.describe("the menus behind a button", () => {
     const last = menu
       .getByRole("button", { name: "Logout" })
       .or(menu.getByRole("link", { name: "Partner Login" }));
-    await pressUntilFocused(page, last.filter({ visible: true }));
+    await tabTo(page, last.filter({ visible: true }));
     await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(menu).toBeHidden();
     await expect(open).toHaveAttribute("aria-expanded", "false");
-    expect(await focusedName(page)).not.toBe("<body>");
+    expect(await describeFocus(page)).not.toBe("<body>");
     const focusedBox = await page.evaluate(() => {
       const box = document.activeElement!.getBoundingClientRect();
       return { top: box.top, bottom: box.bottom };
@@ -251,7 +221,7 @@ test.describe("the menus behind a button", () => {
     expect(focusedBox.top).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
     // Shift+Tab out of it, past its button, closes it too.
-    await pressUntilFocused(page, open, "Shift+Tab");
+    await tabTo(page, open, { back: true });
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     await page.keyboard.press("Shift+Tab");
@@ -259,11 +229,11 @@ test.describe("the menus behind a button", () => {
     await expect(menu).toBeHidden();
 
     // Down to the contact form's Company and Subject fields: the menu is closed over them.
-    await pressUntilFocused(page, open);
+    await tabTo(page, open);
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     const company = page.getByRole("textbox", { name: /^Company/ });
-    await pressUntilFocused(page, company);
+    await tabTo(page, company);
     await expect(menu).toBeHidden();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("textbox", { name: /^Subject/ })).toBeFocused();
@@ -282,7 +252,7 @@ test.describe("the menus behind a button", () => {
     const nav = page
       .getByRole("navigation", { name: portalTexts.navigationLabel })
       .filter({ visible: true });
-    await pressUntilFocused(page, button);
+    await tabTo(page, button);
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toBeFocused();
@@ -297,7 +267,7 @@ test.describe("the menus behind a button", () => {
     // Tab past the last entry closes it: focus is on the search, uncovered.
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await pressUntilFocused(page, nav.getByRole("link", { name: "My Requests" }));
+    await tabTo(page, nav.getByRole("link", { name: "My Requests" }));
     await page.keyboard.press("Tab");
     await expect(page.getByRole("searchbox", { name: portalTexts.search.label })).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");

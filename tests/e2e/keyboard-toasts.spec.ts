@@ -3,6 +3,7 @@ import { paths } from "../../core/paths";
 import { adminToasts, userManagementText } from "../../core/texts/admin-panel";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
+import { tabTo } from "./support/keyboard";
 import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
 
@@ -157,16 +158,6 @@ async function holdToast(page: Page, toast: Locator) {
 async function checkAccessible(page: Page, label: string) {
   await page.clock.resume();
   await expectAccessible(page, label);
-}
-
-/** Presses Tab until `target` has focus, checking focus never drops to <body> on the way. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    expect((await focusState(page)).label).not.toBe("<body>");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test.beforeEach(async ({ page }) => {
