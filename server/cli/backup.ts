@@ -3,16 +3,13 @@
 // database for the time of the backup). On PostgreSQL it prints the pg_dump command instead.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openEmbeddedDatabase, redact, type DatabaseHandle } from "../../db/client";
 import { isDataFolderInUse } from "../../db/data-folder-lock.mjs";
-import { ConfigError, loadConfig } from "../config";
 import { takeBackup } from "../operations/backup";
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { commandConfig, runCommand } from "./command";
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env, rootDir);
+  const config = commandConfig();
   if (config.databaseUrl) {
     console.error(
       `The database is a PostgreSQL server (${redact(config.databaseUrl)}): back it up with pg_dump,\n` +
@@ -51,12 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A configuration error is one line naming the variable, as at the server's start.
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand("Backup", main);

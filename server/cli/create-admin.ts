@@ -1,16 +1,12 @@
 // `npm run create-admin -- <email>`: creates an admin, or makes an existing account an admin with
 // a new password (ending its sessions). The password is asked for without echo; from a pipe,
 // the first line of standard input is the password.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { read } from "read";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
 import { loginSchema } from "../../core/schemas/auth";
 import { setAdmin } from "../accounts/admin-bootstrap";
 import { judgePassword } from "../auth/passwords";
-import { loadConfig } from "../config";
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { commandConfig, migrationsFolder, runCommand } from "./command";
 
 /** Reads one line without echoing it (the `read` package mutes the terminal). */
 function ask(prompt: string): Promise<string> {
@@ -36,12 +32,12 @@ async function main(): Promise<number> {
     console.error("Refused: the two passwords differ.");
     return 1;
   }
-  const config = loadConfig(process.env, rootDir);
+  const config = commandConfig();
   const database = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl)
     : await openEmbeddedDatabase(config.dataDir);
   try {
-    await database.migrate(path.join(rootDir, "db", "migrations"));
+    await database.migrate(migrationsFolder);
     const outcome = await setAdmin(database.db, { email: checked.data, password }, new Date());
     console.log(
       outcome === "created"
@@ -54,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand("Create admin", main);

@@ -2,13 +2,10 @@
 // DATA_DIR. Refused while a server uses the folder, and over a database without --force.
 // On PostgreSQL it prints the pg_restore command instead.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { redact } from "../../db/client";
-import { ConfigError, loadConfig } from "../config";
 import { BackupFileError } from "../operations/backup-file";
 import { restoreBackup, RestoreError } from "../operations/restore";
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { commandConfig, runCommand } from "./command";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -18,7 +15,7 @@ async function main(): Promise<number> {
     console.error("Usage: npm run restore -- <backup file> [--force]");
     return 2;
   }
-  const config = loadConfig(process.env, rootDir);
+  const config = commandConfig();
   if (config.databaseUrl) {
     console.error(
       `The database is a PostgreSQL server (${redact(config.databaseUrl)}): restore a pg_dump file with\n` +
@@ -54,12 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A configuration error is one line naming the variable, as at the server's start.
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand("Restore", main);
