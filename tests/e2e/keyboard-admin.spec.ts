@@ -313,6 +313,27 @@ test.describe("long lists", () => {
     await expect(status).toBeVisible();
     await expect(previous).toBeFocused();
     await expectAccessible(page, "dashboard with 102 users");
+
+    // An edit that sorts its row onto the other page: focus goes to the list's heading, not the
+    // page, once the list no longer shows the row.
+    await page.goto(`${paths.adminDashboard}?search=${label}&sort=fullName`);
+    await expect(status).toBeVisible();
+    const firstEdit = page
+      .getByRole("button", { name: new RegExp(`^Edit ${label}-`) })
+      .filter({ visible: true })
+      .first();
+    const edited = (await firstEdit.getAttribute("aria-label"))!.replace(/^Edit /, "");
+    await firstEdit.focus();
+    const fullName = page
+      .getByRole("dialog", { name: userFormText.editTitle })
+      .getByRole("textbox", { name: userFormText.fields.fullName });
+    await press(page, "Enter", fullName);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Zupančič Žan");
+    await page.keyboard.press("Enter");
+    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: userManagementText.title })).toBeFocused();
   });
 
   test("Messages: search and Clear keep focus in the field; a skip link leads to the pages; Older and Newer move focus to the list's heading", async ({

@@ -16,15 +16,21 @@ function neighbourAction(opener: HTMLElement | null): HTMLElement | null {
 /**
  * `opened(element)` when a dialog opens; `rowRemoved()` when its action removed the opener's
  * row (a delete), so focus goes to the next row's first action, or the previous row's when it
- * was the last, or `fallback` (the table's heading) when no row is left.
+ * was the last, or `fallback` (the table's heading) when no row is left. `listShown()` after
+ * each new list: when the reload that followed a dialog took away the control focus went back
+ * to (an edit that sorted its row onto another page), focus goes to `fallback` rather than
+ * falling to the page.
  */
 export function useDialogFocusReturn(fallback: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);
   const removed = useRef(false);
+  // Where focus went when the last dialog closed, until the next list is shown.
+  const placed = useRef<HTMLElement | null>(null);
 
   const opened = useCallback((element: HTMLElement) => {
     opener.current = element;
     removed.current = false;
+    placed.current = null;
   }, []);
   const rowRemoved = useCallback(() => {
     removed.current = true;
@@ -33,12 +39,22 @@ export function useDialogFocusReturn(fallback: RefObject<HTMLElement | null>) {
     (event: Event) => {
       event.preventDefault();
       const target = removed.current ? neighbourAction(opener.current) : opener.current;
-      (target?.isConnected ? target : fallback.current)?.focus();
+      placed.current = target?.isConnected ? target : fallback.current;
+      placed.current?.focus();
     },
     [fallback],
   );
+  const listShown = useCallback(() => {
+    const element = placed.current;
+    if (!element || element.isConnected) return;
+    placed.current = null;
+    // Only if focus was still there: a control the person has moved on to keeps it.
+    if (document.activeElement === null || document.activeElement === document.body) {
+      fallback.current?.focus();
+    }
+  }, [fallback]);
   return useMemo(
-    () => ({ opened, rowRemoved, onCloseAutoFocus }),
-    [opened, rowRemoved, onCloseAutoFocus],
+    () => ({ opened, rowRemoved, onCloseAutoFocus, listShown }),
+    [opened, rowRemoved, onCloseAutoFocus, listShown],
   );
 }

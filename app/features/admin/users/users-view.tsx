@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
@@ -70,6 +70,7 @@ export function UsersView() {
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useDialogFocusReturn(heading);
+  useEffect(() => focus.listShown(), [list, focus]);
   const pagesId = useId();
   const paged = list !== null && list.users.length > 0 && list.total > list.pageSize;
 
