@@ -81,12 +81,34 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<DatabaseHa
     kind: "embedded",
     embedded,
     // One process owns the folder, so no lock is needed (and the pool has one connection).
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    async migrate(migrationsFolder) {
+      const before = await appliedMigrations(pool);
+      await migratePostgres(db, { migrationsFolder });
+      if ((await appliedMigrations(pool)) === before) return;
+      // Building or changing the schema grows PGlite's memory by some 50 MB that serving never
+      // uses again, and it is never given back: a new process opens the migrated database.
+      // The pool's connection is closed first, so the next query opens one to the new process.
+      const connection = await pool.connect();
+      connection.release(true);
+      await embedded.replace();
+    },
     async close() {
       await pool.end();
       await embedded.stop();
     },
   };
+}
+
+/** How many migrations the database has applied (none before the first). */
+async function appliedMigrations(pool: pg.Pool): Promise<number> {
+  const table = "drizzle.__drizzle_migrations";
+  const found = await pool.query<{ exists: boolean }>(
+    "select to_regclass($1) is not null as exists",
+    [table],
+  );
+  if (!found.rows[0]?.exists) return 0;
+  const counted = await pool.query<{ count: string }>(`select count(*) from ${table}`);
+  return Number(counted.rows[0]?.count ?? 0);
 }
 
 /**

@@ -171,19 +171,35 @@ export class EmbeddedDatabaseProcess extends EventEmitter<EmbeddedProcessEvents>
     }, delayMs);
   }
 
+  /**
+   * Closes the database and opens it again in a new process. PGlite's WebAssembly memory only
+   * grows, so after a one-off heavy job (building the schema) a new process holds only what
+   * serving needs. Not a crash: no backoff, no `down` or `up` event, and the restart count stays.
+   */
+  async replace(): Promise<void> {
+    const child = this.#child;
+    // Forgotten first, so its exit is not taken for a crash (#onExit ignores other children).
+    this.#child = undefined;
+    this.#available = false;
+    if (child) await this.#end(child);
+    await this.#spawn();
+  }
+
   /** Asks the process to close its database and end; kills it if it takes too long. */
   async stop(): Promise<void> {
     this.#stopping = true;
     this.#available = false;
     clearTimeout(this.#restartTimer);
-    const child = this.#child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(killer);
-    }
+    if (this.#child) await this.#end(this.#child);
     await rm(this.socketDir, { recursive: true, force: true });
+  }
+
+  async #end(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(killer);
   }
 }
