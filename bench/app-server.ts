@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { mallocEnvironment } from "../db/embedded-process";
 import type { Cleanup } from "./cleanup";
 import { EventLoopProbe, eventLoopMonitorUrl } from "./event-loop";
 import { getRaw } from "./http";
@@ -78,6 +78,8 @@ export async function startAppServer(
       DATA_DIR: options.dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: "production",
+      // As the systemd unit runs it (deploy/systemd/firm-website.service).
+      ...mallocEnvironment,
       // As the build was made: the sign-in page's demo helper must find its route.
       DEMO: builtWithDemo(rootDir) ? "1" : "0",
       LOG_LEVEL: "warn",

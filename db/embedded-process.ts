@@ -11,6 +11,19 @@ import { fileURLToPath } from "node:url";
  */
 const serverScript = fileURLToPath(new URL("../db/embedded-server.mjs", import.meta.url));
 
+/**
+ * glibc's malloc settings for the product's processes. A password hash takes 19 MiB, and
+ * glibc, after freeing one such block, raises its threshold for mapping large blocks to that
+ * size: later ones come from the heap of whichever thread asked (libuv's pool has four) and stay
+ * resident when freed. A fixed threshold (glibc's default, 128 KiB) maps every large block and
+ * gives it back when it is freed; PGlite's process gains as much. Environment variables, read
+ * when a process starts: this module sets them for the database's process; the systemd unit
+ * (deploy/systemd/firm-website.service) sets them for the server. Other C libraries ignore them.
+ */
+export const mallocEnvironment: Readonly<Record<string, string>> = {
+  MALLOC_MMAP_THRESHOLD_: "131072",
+};
+
 /** pg finds a Unix socket as `<host>/.s.PGSQL.<port>`; the port is only part of the name. */
 export const EMBEDDED_SOCKET_PORT = 5432;
 
@@ -105,7 +118,11 @@ export class EmbeddedDatabaseProcess extends EventEmitter<EmbeddedProcessEvents>
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
       // and the database must stay up until the server, stopping, has finished with it. It
       // still ends when asked (stop) or when this process goes away (its IPC channel closes).
-      { stdio: ["ignore", "inherit", "inherit", "ipc"], detached: true },
+      {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        detached: true,
+        env: { ...process.env, ...mallocEnvironment },
+      },
     );
     this.#child = child;
     const exited = once(child, "exit");
