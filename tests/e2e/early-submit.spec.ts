@@ -7,19 +7,8 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { useOwnClientAddress } from "./support/client-address";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { receivedMail } from "./support/server";
-
-/** Holds the page's scripts back until the test lets them load, as a slow connection would. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Every request the page sends other than for its own files: what a submission would be. */
 function recordRequests(page: Page) {

@@ -58,6 +58,26 @@ const liveRegionText = (page: Page) =>
       .join(" | ");
   });
 
+/**
+ * Five wrong passwords for a new e-mail, by keyboard alone: typed, sent with Enter, and back to
+ * the e-mail by Shift+Tab after each refusal (its toast counted), so the fifth locks the form.
+ */
+async function failFiveTimes(page: Page, label: string, failedTitle: string) {
+  const email = page.getByRole("textbox", { name: "Email" });
+  const password = page.getByLabel("Password", { exact: true });
+  await email.focus();
+  await page.keyboard.type(`${label}-${Date.now()}@example.org`);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await press(page, "Tab", password);
+    await page.keyboard.type(`wrong-${attempt}`);
+    await page.keyboard.press("Enter");
+    if (attempt < 5) {
+      await expect(toast(page, failedTitle)).toHaveCount(attempt);
+      await press(page, "Shift+Tab", email);
+    }
+  }
+}
+
 test.describe("contact form", () => {
   test("Send Message keeps focus while it sends and after the message has gone", async ({
     page,
@@ -128,19 +148,7 @@ test.describe("partner sign-in", () => {
     await page.clock.install();
     await page.goto(paths.login);
     await waitForHydration(page, { networkIdle: false });
-    const email = page.getByRole("textbox", { name: "Email" });
-    const password = page.getByLabel("Password", { exact: true });
-    await email.focus();
-    await page.keyboard.type(`lock-${Date.now()}@example.org`);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await press(page, "Tab", password);
-      await page.keyboard.type(`wrong-${attempt}`);
-      await page.keyboard.press("Enter");
-      if (attempt < 5) {
-        await expect(toast(page, loginMessages.failed.title)).toHaveCount(attempt);
-        await press(page, "Shift+Tab", email);
-      }
-    }
+    await failFiveTimes(page, "lock", loginMessages.failed.title);
     const alert = page.getByRole("alert").filter({ hasText: loginMessages.lockBanner });
     const timeLeft = page.getByText(/^Try again in/);
     await expect(alert).toBeVisible();
@@ -174,19 +182,7 @@ test.describe("admin sign-in", () => {
     await page.clock.install();
     await page.goto(paths.admin);
     await waitForHydration(page, { networkIdle: false });
-    const email = page.getByRole("textbox", { name: "Email" });
-    const password = page.getByLabel("Password", { exact: true });
-    await email.focus();
-    await page.keyboard.type(`admin-lock-${Date.now()}@example.org`);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await press(page, "Tab", password);
-      await page.keyboard.type(`wrong-${attempt}`);
-      await page.keyboard.press("Enter");
-      if (attempt < 5) {
-        await expect(toast(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
-        await press(page, "Shift+Tab", email);
-      }
-    }
+    await failFiveTimes(page, "admin-lock", adminLoginMessages.failedTitle);
     const message = page.getByText(/^Too many failed attempts\. Please wait/);
     await expect(message).toHaveText(adminLoginMessages.inline(30));
     await expect(message, "the lock's message takes the focus the disabled form had").toBeFocused();

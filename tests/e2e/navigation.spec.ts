@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { publicPageList } from "./support/pages";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -158,12 +158,7 @@ test("a visitor who scrolls before the scripts start stays where they scrolled",
   page,
 }) => {
   // Hold the scripts back, as a slow connection would, while the visitor reads and scrolls.
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/about", { waitUntil: "commit" });
   await expect(page.getByRole("contentinfo")).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 900));

@@ -22,3 +22,17 @@ export async function waitForHydration(
       ),
   );
 }
+
+/**
+ * Holds the page's scripts back until the returned function is called, as a slow connection
+ * would: what the visitor does before hydration can then be tested. Call before `goto`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
