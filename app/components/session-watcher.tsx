@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { isAdminPanel, paths } from "../../core/paths";
 import { sessionMessages } from "../../core/texts/session";
+import { trackPageActivity } from "../lib/page-activity";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
 import { showToast } from "../lib/toast";
 
@@ -13,6 +14,10 @@ import { showToast } from "../lib/toast";
 export function SessionWatcher() {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
+
+  // From the page's start, signed in or not: the keeper, fetched later, counts from the last
+  // input recorded here (a sign-in click included), not from its own arrival.
+  useEffect(trackPageActivity, []);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sessionInfoSchema } from "../../core/schemas/auth";
-import { parseSessionInfo } from "./session-info";
+import { sessionAnswerSchema, sessionInfoSchema } from "../../core/schemas/auth";
+import { parseSessionAnswer, parseSessionInfo } from "./session-info";
 
 const samples: unknown[] = [
   {
@@ -25,5 +25,27 @@ describe("parseSessionInfo", () => {
   it.each(samples)("answers as sessionInfoSchema does for %j", (sample) => {
     const byschema = sessionInfoSchema.safeParse(sample);
     expect(parseSessionInfo(sample)).toEqual(byschema.success ? byschema.data : null);
+  });
+});
+
+const session = samples[0];
+const answers: unknown[] = [
+  { session, expiresInMs: 600_000 },
+  { session, expiresInMs: 0 },
+  { session, expiresInMs: -1 },
+  { session, expiresInMs: 1.5 },
+  { session, expiresInMs: "600000" },
+  { session, expiresInMs: Number.NaN },
+  { session },
+  { session: samples[2], expiresInMs: 600_000 },
+  { session: null, expiresInMs: 600_000 },
+  null,
+  "answer",
+];
+
+describe("parseSessionAnswer", () => {
+  it.each(answers)("answers as sessionAnswerSchema does for %j", (sample) => {
+    const byschema = sessionAnswerSchema.safeParse(sample);
+    expect(parseSessionAnswer(sample)).toEqual(byschema.success ? byschema.data : null);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Keeps a signed-in session going while the person uses the site, and ends it when they do
- * not (SPEC §4, §9): the access token is refreshed shortly before it expires, telling the
- * server how long the person has been idle; after 25 idle minutes a warning, after 30 a
- * sign-out. Activity in any tab counts for all of them. Runs only while signed in.
+ * not (docs/rules.md, "Inactivity" and "Refresh"): the access token is refreshed shortly
+ * before it expires, telling the server how long the person has been idle; 25 minutes after
+ * the last input a warning, after 30 a sign-out. Input in any tab counts for all of them.
+ * Runs only while signed in; idle time counts from the last input the page recorded, not
+ * from when this module arrived.
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
 import { sessionActions, sessionMessages } from "../../core/texts/session";
-import type { SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
+import { lastPageActivity, onPageActivity } from "./page-activity";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
-import { parseSessionInfo } from "./session-info";
+import { localExpiry } from "./session-clock";
+import { parseSessionAnswer } from "./session-info";
 import { dismissToast, showToast } from "./toast";
 
 /** The Session Expiring Soon toast's name, so it can be closed once it no longer applies. */
@@ -18,22 +21,15 @@ const warningToastId = "session-expiring";
 /** How often at most a tab writes its last activity for the others to read. */
 export const activityShareEveryMs = 5_000;
 export const activityStorageKey = "lastActivityAt";
-/** What counts as use of the page. */
-export const activityEvents = [
-  "pointerdown",
-  "pointermove",
-  "keydown",
-  "wheel",
-  "scroll",
-  "touchstart",
-] as const;
 
 export type RefreshOutcome = "refreshed" | "ended" | "failed";
 
 export interface KeeperDeps {
   now(): number;
-  /** The session as it stands (the cookie), or null once it is gone. */
-  session(): SessionInfo | null;
+  /** The person's last input in this tab before the keeper started (the page's opening at the earliest). */
+  lastInputAt: number;
+  /** When the access token expires, on this browser's clock; null once the session is gone. */
+  accessExpiresAt(): number | null;
   refresh(idleMs: number): Promise<RefreshOutcome>;
   /** The last activity of any tab, as shared through storage, or null. */
   readSharedActivity(): number | null;
@@ -64,19 +60,25 @@ export interface SessionKeeper {
  * an idle session.
  */
 export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
-  let lastActivity = deps.now();
+  let lastActivity = Math.min(deps.lastInputAt, deps.now());
   let lastShared = Number.NEGATIVE_INFINITY;
   let trailingShare: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
   let refreshing: Promise<RefreshOutcome> | null = null;
   let stopped = false;
-  // Runs checkRefresh, defined below, from the first interval on.
-  const refreshTimer = setInterval(() => void checkRefresh(), sessionRefresh.checkEveryMs);
+  // Every check also looks at the idle time: a timer that fires late (a sleeping laptop, a
+  // throttled background tab, a clock moved forward) delays neither warning nor sign-out by
+  // more than one check. Runs checkIdle and checkRefresh, defined below.
+  const checkTimer = setInterval(() => {
+    checkIdle();
+    void checkRefresh();
+  }, sessionRefresh.checkEveryMs);
 
   const share = () => {
     lastShared = deps.now();
-    deps.writeSharedActivity(lastActivity);
+    // Never moves the shared time back: another tab may have been used since.
+    if (lastActivity > (deps.readSharedActivity() ?? 0)) deps.writeSharedActivity(lastActivity);
   };
 
   const latestActivity = () => Math.max(lastActivity, deps.readSharedActivity() ?? 0);
@@ -85,7 +87,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     stopped = true;
     clearTimeout(idleTimer);
     clearTimeout(trailingShare);
-    clearInterval(refreshTimer);
+    clearInterval(checkTimer);
     if (warned) deps.clearWarning();
     warned = false;
   };
@@ -97,6 +99,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
 
   const checkIdle = () => {
     if (stopped) return;
+    clearTimeout(idleTimer);
     const idle = deps.now() - latestActivity();
     if (idle >= partnerInactivity.timeoutMs) {
       expire();
@@ -131,9 +134,9 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
 
   const checkRefresh = async () => {
     if (stopped || refreshing) return;
-    const session = deps.session();
-    if (!session) return;
-    const left = Date.parse(session.expiresAt) - deps.now();
+    const expiresAt = deps.accessExpiresAt();
+    if (expiresAt === null) return;
+    const left = expiresAt - deps.now();
     if (left > sessionRefresh.refreshWithinMs) return;
     const idle = deps.now() - latestActivity();
     if (idle >= partnerInactivity.timeoutMs) {
@@ -166,7 +169,6 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     clearTimeout(trailingShare);
     trailingShare = undefined;
     share();
-    clearTimeout(idleTimer);
     checkIdle();
     // A refresh already under way may have reported the idle time: this one reports none.
     if (refreshing) await refreshing;
@@ -175,8 +177,7 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
     return refresh(0);
   };
 
-  // Opening or reloading a page is use of it.
-  activity();
+  share();
   checkIdle();
   void checkRefresh();
 
@@ -184,10 +185,11 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
 }
 
 async function refreshSession(idleMs: number): Promise<RefreshOutcome> {
-  const result = await postJson<{ session?: unknown }>("/api/auth/refresh", { idleMs });
+  const askedAt = Date.now();
+  const result = await postJson<unknown>("/api/auth/refresh", { idleMs });
   if (result.ok) {
-    const session = parseSessionInfo(result.data?.session);
-    if (session) sessionStarted(session);
+    const answer = parseSessionAnswer(result.data);
+    if (answer) sessionStarted(answer, askedAt);
     return "refreshed";
   }
   return result.status === 401 ? "ended" : "failed";
@@ -215,7 +217,11 @@ export function startSessionKeeper(): () => void {
   const staySignedIn = () => void keeper.staySignedIn();
   const keeper: SessionKeeper = createSessionKeeper({
     now: () => Date.now(),
-    session: currentSession,
+    lastInputAt: lastPageActivity(),
+    accessExpiresAt: () => {
+      const session = currentSession();
+      return session ? localExpiry(session.expiresAt) : null;
+    },
     refresh: refreshSession,
     readSharedActivity,
     writeSharedActivity,
@@ -233,10 +239,9 @@ export function startSessionKeeper(): () => void {
     },
     lost: () => sessionEnded("lost"),
   });
-  const options = { passive: true, capture: true } as const;
-  for (const type of activityEvents) window.addEventListener(type, keeper.activity, options);
+  const stopListening = onPageActivity(keeper.activity);
   return () => {
     keeper.stop();
-    for (const type of activityEvents) window.removeEventListener(type, keeper.activity, options);
+    stopListening();
   };
 }

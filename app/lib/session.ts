@@ -6,8 +6,9 @@
  */
 import { useSyncExternalStore } from "react";
 import { paths } from "../../core/paths";
-import type { SessionInfo } from "../../core/schemas/auth";
+import type { SessionAnswer, SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
+import { noteSessionAnswer } from "./session-clock";
 import { readSessionInfo, sessionInfoCookieName } from "./session-info";
 
 /**
@@ -105,9 +106,13 @@ export function currentSession(): SessionInfo | null {
   return current;
 }
 
-/** After sign-in or a refresh: the server's answer, which its cookie repeats. */
-export function sessionStarted(session: SessionInfo) {
+/**
+ * After sign-in or a refresh: the server's answer (which its cookie repeats) to a request sent
+ * at `askedAt`, on this browser's clock.
+ */
+export function sessionStarted({ session, expiresInMs }: SessionAnswer, askedAt: number) {
   start();
+  noteSessionAnswer(session.expiresAt, expiresInMs, askedAt);
   const changedUser =
     current?.user.id !== session.user.id || current?.user.role !== session.user.role;
   set(session);

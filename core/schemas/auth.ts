@@ -54,8 +54,16 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-/** The answer to sign-in, refresh and the session check. */
-export const sessionAnswerSchema = z.object({ session: sessionInfoSchema });
+/**
+ * The answer to sign-in, refresh and the session check. `expiresInMs` is the access token's
+ * time left as the server counts it: the page places the expiry on its own clock with it, since
+ * the browser's clock may be minutes off the server's.
+ */
+export const sessionAnswerSchema = z.object({
+  session: sessionInfoSchema,
+  expiresInMs: z.number().check(z.int(), z.minimum(0)),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** Refresh: how long the person has been idle in the page, so idle time is not mistaken for use. */
 export const refreshSchema = z.object({

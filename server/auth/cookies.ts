@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply } from "fastify";
-import type { SessionInfo } from "../../core/schemas/auth";
+import type { SessionAnswer, SessionInfo } from "../../core/schemas/auth";
 import { sessionCookieNames } from "../../core/session-cookies";
 import type { IssuedTokens } from "./tokens";
 
@@ -47,5 +47,13 @@ export function sessionInfo(
   return {
     user: { id: user.id, email: user.email, role: user.role },
     expiresAt: accessExpiresAt.toISOString(),
+  };
+}
+
+/** The body of a session answer: the session's facts and the token's time left at `now`. */
+export function sessionAnswer(info: SessionInfo, now: Date): SessionAnswer {
+  return {
+    session: info,
+    expiresInMs: Math.max(0, Date.parse(info.expiresAt) - now.getTime()),
   };
 }

@@ -49,11 +49,14 @@ describe("sign-in", () => {
     const response = await login("  mojca.kranjc@EXAMPLE.si ", partnerPassword, { jar });
     expect(response.statusCode).toBe(200);
     const body = response.json();
+    // The access token lasts 10 minutes; its time left lets the page place the expiry on its
+    // own clock, which may be off the server's.
     expect(body).toEqual({
       session: {
         user: { id: user.id, email: "Mojca.Kranjc@example.si", role: "partner" },
-        expiresAt: new Date(clock().now().getTime() + sessionLimits.accessTokenMs).toISOString(),
+        expiresAt: new Date(clock().now().getTime() + 10 * MINUTE).toISOString(),
       },
+      expiresInMs: 10 * MINUTE,
     });
     expect(JSON.stringify(body)).not.toMatch(/token|hash/i);
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
@@ -261,6 +264,20 @@ describe("the session", () => {
     expect((await refresh(jar, 30 * MINUTE + 1000)).statusCode).toBe(401);
     expect(jar.get("session_info")).toBeUndefined();
     expect((await me(jar)).statusCode).toBe(401);
+  });
+
+  it("refresh and the session check answer the token's time left on the server's clock", async () => {
+    const jar = await signInJar(app(), email);
+    clock().advance(8 * MINUTE + 30_000);
+    const refreshed = await refresh(jar, 8 * MINUTE);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({
+      session: { expiresAt: new Date(clock().now().getTime() + 10 * MINUTE).toISOString() },
+      expiresInMs: 10 * MINUTE,
+    });
+    clock().advance(4 * MINUTE);
+    const checked = await call(app(), { url: "/api/auth/session", jar });
+    expect(checked.json()).toMatchObject({ expiresInMs: 6 * MINUTE });
   });
 
   it("activity reported by the page keeps the session past 30 minutes", async () => {

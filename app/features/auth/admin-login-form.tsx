@@ -10,9 +10,9 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
-import { postJson } from "../../lib/api-client";
 import { useLockMessageFocus } from "./lock-focus";
 import { createLockoutStore, minutesToWait } from "./login-lockout";
+import { requestSignIn } from "./sign-in-request";
 import { currentSession, sessionStarted, signOut } from "../../lib/session";
 import { preloadToasts, showToast } from "../../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
@@ -67,7 +67,7 @@ export function AdminLoginForm() {
       tooManyToast(remaining);
       return;
     }
-    const result = await postJson<unknown>("/api/auth/login", {
+    const { result, askedAt } = await requestSignIn({
       email: values.email,
       password: values.password,
       source: "admin-panel",
@@ -82,7 +82,7 @@ export function AdminLoginForm() {
         return;
       }
       void showToast({ variant: "success", ...messages.success });
-      sessionStarted(answer.data.session);
+      sessionStarted(answer.data, askedAt);
       void navigate(paths.adminDashboard, { replace: true });
       return;
     }

@@ -16,6 +16,7 @@ import {
   useLoginLockout,
 } from "./login-lockout";
 import { useLockMessageFocus } from "./lock-focus";
+import { requestSignIn } from "./sign-in-request";
 import { sessionStarted } from "../../lib/session";
 import { preloadToasts, showToast } from "../../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
@@ -119,7 +120,7 @@ export function LoginForm() {
       tooManyToast(remaining);
       return;
     }
-    const result = await postJson<unknown>("/api/auth/login", {
+    const { result, askedAt } = await requestSignIn({
       email: values.email,
       password: values.password,
       remember,
@@ -135,7 +136,7 @@ export function LoginForm() {
       noteSuccessfulLogin();
       void showToast({ variant: "success", ...loginMessages.success });
       // The page sees the session and moves on to the portal.
-      sessionStarted(answer.data.session);
+      sessionStarted(answer.data, askedAt);
       return;
     }
     if (result.status === 429) {

@@ -15,7 +15,7 @@ import {
 import type { Clock } from "../../clock";
 import { clientKey } from "../../connection-limits";
 import { WaitAbortedError, type FairQueue } from "../../auth/fair-queue";
-import { sessionInfo } from "../../auth/cookies";
+import { sessionAnswer, sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../accounts/sign-in";
 import { retryAfterSeconds } from "../../plugins/database-availability";
 import { apiError } from "../../plugins/errors";
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       }
       const info = sessionInfo(result.user, result.tokens.accessExpiresAt);
       cookies.set(reply, result.tokens, info, remember, now);
-      return reply.code(200).send({ session: info });
+      return reply.code(200).send(sessionAnswer(info, now));
     },
   );
 
@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         outcome.tokens.accessExpiresAt,
       );
       cookies.set(reply, outcome.tokens, info, outcome.session.remember, now);
-      return reply.code(200).send({ session: info });
+      return reply.code(200).send(sessionAnswer(info, now));
     },
   );
 
@@ -213,12 +213,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       reply.headers(noStore);
       const session = await app.currentSession(request);
       if (!session) return reply.code(401).send(apiError(401, notSignedIn));
-      return reply.send({
-        session: sessionInfo(
-          { id: session.userId, email: session.email, role: session.role },
-          session.accessExpiresAt,
-        ),
-      });
+      const info = sessionInfo(
+        { id: session.userId, email: session.email, role: session.role },
+        session.accessExpiresAt,
+      );
+      return reply.send(sessionAnswer(info, clock.now()));
     },
   );
 

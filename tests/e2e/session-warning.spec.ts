@@ -1,0 +1,157 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { paths } from "../../core/paths";
+import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+
+// The inactivity rule (docs/rules.md, "Inactivity"): the warning 25 minutes after the
+// person's last input, the sign-out at 30, whatever the machine's speed and however the
+// browser's clock stands against the server's. The server's clock cannot be moved from here:
+// "moving time" below moves the browser's only, which is what a clock that is off looks like.
+
+// The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
+const partner = demoAccounts({ DEMO: "1" })!.partner;
+
+const MINUTE = 60_000;
+const warning = (page: Page) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: "Session Expiring Soon" });
+const expired = (page: Page) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: "Session Expired" });
+
+test.beforeEach(async ({ context }) => {
+  // The demo helper's once-per-browser toast would only add noise.
+  await context.addInitScript(() => localStorage.setItem("pwUpdatedV1", "true"));
+});
+
+async function signIn(page: Page) {
+  await page.goto(paths.login);
+  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
+  await page.getByLabel("Password", { exact: true }).fill(partner.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/partner-portal$/);
+}
+
+/** Every refresh the page asks for, from now on. */
+function recordRefreshes(page: Page): Request[] {
+  const refreshes: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/refresh")) refreshes.push(request);
+  });
+  return refreshes;
+}
+
+/**
+ * Holds back the script that keeps the session (it loads only once someone is signed in), as
+ * a busy phone fetching it slowly would; the returned function lets it through and resolves
+ * once it has arrived.
+ */
+async function holdSessionKeeper(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const mayLoad = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route("**/assets/session-keeper-*.js", async (route) => {
+    requested();
+    await mayLoad;
+    await route.continue();
+  });
+  return async () => {
+    await wasRequested;
+    const loaded = page.waitForResponse(/\/assets\/session-keeper-[^/]*\.js$/);
+    release();
+    await loaded;
+    // The module runs once it has arrived: let it start and ask for its first refresh.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  };
+}
+
+test("the warning comes 25 minutes after the last input even when the session's script arrives late", async ({
+  page,
+}) => {
+  const letKeeperLoad = await holdSessionKeeper(page);
+  await page.clock.install();
+  await signIn(page);
+  await page.mouse.move(20, 30);
+  // 24 idle minutes pass before the script that keeps the session has arrived.
+  await page.clock.fastForward("24:00");
+  await letKeeperLoad();
+  await expect(warning(page)).toHaveCount(0);
+
+  await page.clock.fastForward("01:30");
+  await expect(warning(page)).toContainText(
+    "Your session will expire in 5 minutes. Please refresh the page to continue.",
+  );
+  await page.clock.fastForward("05:00");
+  await expect(expired(page)).toContainText("Your session has expired. Please log in again.");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a script that arrives after 30 idle minutes signs out at once", async ({ page }) => {
+  const letKeeperLoad = await holdSessionKeeper(page);
+  await page.clock.install();
+  await signIn(page);
+  await page.clock.fastForward("31:00");
+  await letKeeperLoad();
+  await expect(expired(page)).toContainText("Your session has expired. Please log in again.");
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+});
+
+test("a refresh answered after the clock has moved on changes neither the warning nor its time", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.mouse.move(20, 30);
+  // The first refresh is held on its way back while another 24 idle minutes pass.
+  let answer = () => {};
+  const answerMay = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/refresh", async (route) => {
+    const response = await route.fetch();
+    await answerMay;
+    await route.fulfill({ response });
+  });
+  const refreshes = recordRefreshes(page);
+  await page.clock.fastForward("09:00");
+  await expect.poll(() => refreshes.length).toBe(1);
+  await page.clock.fastForward("15:00");
+  const answered = page.waitForResponse("**/api/auth/refresh");
+  answer();
+  await answered;
+  await expect(warning(page)).toHaveCount(0);
+  await page.clock.fastForward("01:30");
+  await expect(warning(page)).toHaveCount(1);
+  await page.clock.fastForward("05:00");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const [offBy, label] of [
+  [20 * MINUTE, "20 minutes fast"],
+  [-20 * MINUTE, "20 minutes slow"],
+] as const) {
+  test(`a browser clock ${label} keeps the warning at 25 minutes and refreshes on the server's schedule`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: Date.now() + offBy });
+    const refreshes = recordRefreshes(page);
+    await signIn(page);
+    await page.mouse.move(20, 30);
+    // The token lasts 10 minutes: nothing to refresh in the first 8.
+    await page.clock.fastForward("08:00");
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(refreshes).toHaveLength(0);
+    // Within 90 seconds of its end, one refresh, reporting the idle time.
+    await page.clock.fastForward("01:00");
+    await expect.poll(() => refreshes.length).toBe(1);
+    const [first] = refreshes;
+    const { idleMs } = first!.postDataJSON() as { idleMs: number };
+    expect(idleMs).toBeGreaterThanOrEqual(9 * MINUTE);
+    expect(idleMs).toBeLessThan(9 * MINUTE + 30_000);
+
+    await page.clock.fastForward("15:00");
+    await expect(warning(page)).toHaveCount(0);
+    await page.clock.fastForward("01:10");
+    await expect(warning(page)).toHaveCount(1);
+    await page.clock.fastForward("05:00");
+    await expect(expired(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
