@@ -1,17 +1,21 @@
 /**
- * The person's own use of this tab (mouse, keys, scrolling, touch), recorded from the moment
+ * The person's own use of this tab (mouse, keys, wheel, touch), recorded from the moment
  * the page's scripts start. The session keeper loads only once someone is signed in, and a busy
  * phone may take seconds to fetch it: it counts idle time from the last input recorded here,
  * never from its own arrival, so a sign-in followed by a pause is not mistaken for fresh use.
  */
 
-/** What counts as use of the page. */
+/**
+ * What counts as use of the page: the mouse, keys, the wheel and touch, which is every way a
+ * person scrolls too. Not `scroll` itself: the page scrolls on its own (to the top after a
+ * route change, to a heading that takes the focus, when content loads), and a session must not
+ * stay alive because a page loaded late.
+ */
 export const activityEvents = [
   "pointerdown",
   "pointermove",
   "keydown",
   "wheel",
-  "scroll",
   "touchstart",
 ] as const;
 

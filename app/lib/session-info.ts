@@ -46,3 +46,9 @@ export function readSessionInfo(): SessionInfo | null {
     return null;
   }
 }
+
+/** Drops the session's readable facts (the server clears them too when it can be told). */
+export function clearSessionInfoCookie(): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+}

@@ -1,6 +1,6 @@
 /**
  * Keeps a signed-in session going while the person uses the site, and ends it when they do
- * not (docs/rules.md, "Inactivity" and "Refresh"): the access token is refreshed shortly
+ * not (docs/rules.md#inactivity, docs/rules.md#refresh): the access token is refreshed shortly
  * before it expires, telling the server how long the person has been idle; 25 minutes after
  * the last input a warning, after 30 a sign-out. Input in any tab counts for all of them.
  * Runs only while signed in; idle time counts from the last input the page recorded, not

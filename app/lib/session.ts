@@ -9,7 +9,7 @@ import { paths } from "../../core/paths";
 import type { SessionAnswer, SessionInfo } from "../../core/schemas/auth";
 import { postJson } from "./api-client";
 import { noteSessionAnswer } from "./session-clock";
-import { readSessionInfo, sessionInfoCookieName } from "./session-info";
+import { clearSessionInfoCookie, readSessionInfo } from "./session-info";
 
 /**
  * Why a session ended: `signed-out` by the Logout button of this tab (which says so itself),
@@ -21,6 +21,8 @@ export type SessionEnd = "signed-out" | "expired" | "lost" | "remote";
 const CHANNEL = "session";
 
 let current: SessionInfo | null = null;
+/** When this tab's session last ended (this browser's clock). */
+let endedAt = Number.NEGATIVE_INFINITY;
 let started = false;
 let channel: BroadcastChannel | null = null;
 const listeners = new Set<() => void>();
@@ -112,6 +114,12 @@ export function currentSession(): SessionInfo | null {
  */
 export function sessionStarted({ session, expiresInMs }: SessionAnswer, askedAt: number) {
   start();
+  // A refresh overtaken by a sign-out or the idle limit: its answer revives nothing, neither
+  // here nor in the readable cookie it set again on its way back.
+  if (askedAt <= endedAt) {
+    if (sameSession(readSessionInfo(), session)) clearSessionInfoCookie();
+    return;
+  }
   noteSessionAnswer(session.expiresAt, expiresInMs, askedAt);
   const changedUser =
     current?.user.id !== session.user.id || current?.user.role !== session.user.role;
@@ -133,8 +141,8 @@ export function onSessionEnd(listener: (end: SessionEnd) => void) {
  */
 export function sessionEnded(end: Exclude<SessionEnd, "remote">) {
   start();
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  endedAt = Date.now();
+  clearSessionInfoCookie();
   const wasSignedIn = current !== null;
   set(null);
   tellOtherTabs();

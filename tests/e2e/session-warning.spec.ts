@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 
-// The inactivity rule (docs/rules.md, "Inactivity"): the warning 25 minutes after the
+// The inactivity rule (docs/rules.md#inactivity): the warning 25 minutes after the
 // person's last input, the sign-out at 30, whatever the machine's speed and however the
 // browser's clock stands against the server's. The server's clock cannot be moved from here:
 // "moving time" below moves the browser's only, which is what a clock that is off looks like.
@@ -121,6 +121,39 @@ test("a refresh answered after the clock has moved on changes neither the warnin
   await expect(warning(page)).toHaveCount(1);
   await page.clock.fastForward("05:00");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a refresh answered after the idle sign-out revives nothing", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.mouse.move(20, 30);
+  let answer = () => {};
+  const answerMay = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/refresh", async (route) => {
+    // The server refreshes the session now; the answer reaches the page after the sign-out.
+    const response = await route.fetch();
+    await answerMay;
+    await route.fulfill({ response });
+  });
+  const refreshes = recordRefreshes(page);
+  await page.clock.fastForward("09:00");
+  await expect.poll(() => refreshes.length).toBe(1);
+  await page.clock.fastForward("21:30");
+  await expect(expired(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const answered = page.waitForResponse("**/api/auth/refresh");
+  answer();
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await page.clock.fastForward("00:30");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator("html")).toHaveAttribute("data-session", "out");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "session_info",
+  );
+  await expect(expired(page)).toHaveCount(1);
+  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
 });
 
 for (const [offBy, label] of [

@@ -9,7 +9,7 @@ import type {
   PortalSearchAnswer,
   PortalWelcome,
 } from "../../../core/schemas/portal";
-import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
+import { clearSessionInfoCookie, readSessionInfo } from "../../lib/session-info";
 
 /** A failure to load portal content that trying again may cure (network, server error). */
 export class PortalLoadError extends Error {
@@ -34,7 +34,9 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
     throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
   }
   if (response.status === 401) {
-    forgetSessionInfo();
+    // Its readable facts too, so /login does not take the stale cookie for a session and send
+    // the partner straight back here.
+    clearSessionInfoCookie();
     throw redirect(paths.login);
   }
   if (response.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
@@ -42,15 +44,6 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
     throw new PortalLoadError("The partner portal is not available at the moment.");
   }
   return response.json().catch(() => null);
-}
-
-/**
- * The server no longer accepts the session: drop its readable facts too, so /login does not
- * take the stale cookie for a session and send the partner straight back here.
- */
-function forgetSessionInfo() {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
 
 function invalidAnswer(): never {
