@@ -23,11 +23,11 @@ const GROUPS: [name: string, pattern: RegExp][] = [
   ],
   // What the public forms share; their schemas and zod load when a form is first used. With
   // them, what only the two sign-in forms (and the admin panel, which loads this chunk too)
-  // use: the lock's count and focus, the password field, and their icons. Each would otherwise
+  // use: the sign-in request, the lock's count and focus, the password field, and their icons. Each would otherwise
   // be a request of a few hundred bytes, whose headers weigh as much again.
   [
     "forms",
-    /\/(?:app\/lib\/use-schema-form\.ts|core\/texts\/(?:forms|sign-in)\.ts|app\/features\/auth\/(?:auth-card\.tsx|login-lockout\.ts|lock-focus\.ts)|app\/components\/password-input\.tsx|lucide-react\/dist\/esm\/icons\/(?:key-round|log-in)\.mjs)$/,
+    /\/(?:app\/lib\/use-schema-form\.ts|core\/texts\/(?:forms|sign-in)\.ts|app\/features\/auth\/(?:auth-card\.tsx|login-lockout\.ts|lock-focus\.ts|sign-in-request\.ts)|app\/components\/password-input\.tsx|lucide-react\/dist\/esm\/icons\/(?:key-round|log-in)\.mjs)$/,
   ],
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionAnswerSchema, sessionInfoSchema } from "../../core/schemas/auth";
-import { parseSessionAnswer, parseSessionInfo } from "./session-info";
+import { parseSessionInfo } from "./session-info";
+import { parseSessionAnswer } from "./session-keeper";
 
 const samples: unknown[] = [
   {

@@ -1,4 +1,4 @@
-import type { SessionAnswer, SessionInfo } from "../../core/schemas/auth";
+import type { SessionInfo } from "../../core/schemas/auth";
 import { sessionCookieNames } from "../../core/session-cookies";
 
 /** The session-info cookie's name on this page's origin (`__Host-` prefixed over HTTPS). */
@@ -20,15 +20,6 @@ export function parseSessionInfo(value: unknown): SessionInfo | null {
   if (typeof id !== "string" || typeof email !== "string") return null;
   if (role !== "partner" && role !== "admin") return null;
   return { user: { id, email, role }, expiresAt };
-}
-
-/** `sessionAnswerSchema`'s shape, checked by hand like `parseSessionInfo`. */
-export function parseSessionAnswer(value: unknown): SessionAnswer | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { session, expiresInMs } = value as { session?: unknown; expiresInMs?: unknown };
-  const info = parseSessionInfo(session);
-  if (!info || !Number.isSafeInteger(expiresInMs) || (expiresInMs as number) < 0) return null;
-  return { session: info, expiresInMs: expiresInMs as number };
 }
 
 /**

@@ -7,12 +7,13 @@
  * from when this module arrived.
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
+import type { SessionAnswer } from "../../core/schemas/auth";
 import { sessionActions, sessionMessages } from "../../core/texts/session";
 import { postJson } from "./api-client";
 import { lastPageActivity, onPageActivity } from "./page-activity";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
 import { localExpiry } from "./session-clock";
-import { parseSessionAnswer } from "./session-info";
+import { parseSessionInfo } from "./session-info";
 import { dismissToast, showToast } from "./toast";
 
 /** The Session Expiring Soon toast's name, so it can be closed once it no longer applies. */
@@ -182,6 +183,18 @@ export function createSessionKeeper(deps: KeeperDeps): SessionKeeper {
   void checkRefresh();
 
   return { activity, staySignedIn, stop };
+}
+
+/**
+ * `sessionAnswerSchema`'s shape, checked by hand like `parseSessionInfo`: here rather than
+ * beside it, so the public pages' shared bundle does not carry it.
+ */
+export function parseSessionAnswer(value: unknown): SessionAnswer | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { session, expiresInMs } = value as { session?: unknown; expiresInMs?: unknown };
+  const info = parseSessionInfo(session);
+  if (!info || !Number.isSafeInteger(expiresInMs) || (expiresInMs as number) < 0) return null;
+  return { session: info, expiresInMs: expiresInMs as number };
 }
 
 async function refreshSession(idleMs: number): Promise<RefreshOutcome> {
