@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {!appFrame && <SiteFooter />}
         <ToasterHost />
-        {/* A followed link starts at the top of the new page (SPEC §2: every path change), back
+        {/* A followed link starts at the top of the new page (docs/rules.md#pages-and-routes), back
             and forward return to where the visitor was, and the first render leaves the scroll
             alone. Its inline script, which restores the place on reload before the page
             hydrates, is allowed by the hash the server takes from each pre-rendered page. */}

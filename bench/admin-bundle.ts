@@ -11,7 +11,7 @@ import {
 import { getRaw } from "./http";
 
 /**
- * Texts only the admin panel shows (SPEC §2, §8). Found in a script, they mean admin code
+ * Texts only the admin panel shows. Found in a script, they mean admin code
  * travels with it.
  */
 export const adminTexts = [

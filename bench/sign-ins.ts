@@ -14,8 +14,9 @@ export interface Credentials {
 
 /**
  * One partner account per concurrent sign-in: an account allows 5 attempts in flight before it
- * locks (SPEC §9), so twenty at once for the demo partner would measure the lockout. Every
- * attempt succeeds, so the per-address limit (100 failures) is never approached either.
+ * locks (docs/rules.md#partner-sign-in-limit), so twenty at once for the demo partner would
+ * measure the lockout. Every attempt succeeds, so the per-address limit (100 failures) is never
+ * approached either.
  */
 export function benchAccounts(): Credentials[] {
   return Array.from({ length: CONCURRENT_SIGN_INS }, (_, i) => ({

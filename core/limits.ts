@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9). Server and browser both import these. */
+/** Business constants and limits (the rules: docs/rules.md). Server and browser import these. */
 const MINUTE = 60_000;
 
 export const partnerLoginLimit = {

@@ -15,7 +15,7 @@ export const paths = {
   adminActivity: "/admin/activity",
 } as const;
 
-/** The partner portal's sub-pages (SPEC §2), by the slug under /partner-portal/. */
+/** The partner portal's sub-pages, by slug under the portal (docs/rules.md#pages-and-routes). */
 export const portalPageSlugs = [
   "smart-card-solutions",
   "government-solutions",

@@ -194,7 +194,7 @@ export const loginThrottles = pgTable("login_throttles", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
-/** Successful sign-ins (SPEC's user_activity_logs), recorded by the server itself. */
+/** Successful sign-ins, recorded by the server itself (docs/rules.md#admin-panel, Activity). */
 export const userActivityLogs = pgTable(
   "user_activity_logs",
   {

@@ -7,10 +7,10 @@ export interface LogSampleLimit {
 }
 
 /**
- * Requests for unknown paths are logged (SPEC §2: the attempted path is logged), but a scanner
- * sends thousands a second: one flood once wrote 24 MB of log in 10 seconds. Thirty a minute is
- * more than real visitors and broken links produce, and bounds these lines to about 10 MB a day
- * however hard the site is hammered.
+ * Requests for unknown paths are logged with the attempted path (docs/rules.md#pages-and-routes),
+ * but a scanner sends thousands a second: one flood once wrote 24 MB of log in 10 seconds.
+ * Thirty a minute is more than real visitors and broken links produce, and bounds these lines to
+ * about 10 MB a day however hard the site is hammered.
  */
 export const notFoundLogLimit: LogSampleLimit = { perWindow: 30, windowMs: 60_000 };
 

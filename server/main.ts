@@ -58,7 +58,7 @@ async function main() {
   if (bootstrap !== "skipped") {
     app.log.info({ email: config.bootstrapAdmin?.email }, `admin from ADMIN_EMAIL ${bootstrap}`);
   }
-  // Only the embedded database: a PostgreSQL server is backed up with pg_dump (README).
+  // Only the embedded database: a PostgreSQL server is backed up with pg_dump (docs/operations.md).
   const dailyBackups = database.embedded ? startDailyBackups(config, app.log) : null;
   stopOnSignals({
     app,

@@ -153,7 +153,7 @@ function RichText({ text }: { text: LegalText }) {
   );
 }
 
-/** The firm's legal contact details (SPEC §9), read from the site configuration. */
+/** The firm's legal contact details (docs/rules.md#site-content-and-figures), from core/site.ts. */
 function ContactDetails() {
   const labels = legalLabels.contact;
   return (

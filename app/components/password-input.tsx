@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "./ui/input";
 
-/** A password field with a show/hide toggle (SPEC §2), as the sign-in forms use it. */
+/** A password field with a show/hide toggle, as the sign-in forms and the reset page use it. */
 export function PasswordInput({
   id,
   toggleLabel,

@@ -4,8 +4,9 @@ import { signOut } from "./session";
 import { showToast } from "./toast";
 
 /**
- * A Logout button's action (SPEC §8): signs out, says whether it worked, and on success hands
- * over to `afterSignOut` (where the page goes next). `busy` while the server answers.
+ * A Logout button's action: signs out, says whether it worked (in the texts of
+ * docs/rules.md#texts), and on success hands over to `afterSignOut` (where the page goes next).
+ * `busy` while the server answers.
  */
 export function useLogout(afterSignOut: () => void) {
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,10 @@ import { showToast } from "../lib/toast";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.login });
 
-/** Set once this browser has had the demo accounts' passwords brought in line (SPEC §7). */
+/**
+ * Set once this browser has had the demo accounts' passwords brought in line
+ * (docs/rules.md#demo-mode).
+ */
 const demoFlag = "pwUpdatedV1";
 let demoHelperStarted = false;
 

@@ -54,7 +54,7 @@ export const legalLabels = {
   },
 } as const;
 
-/** The legal contact details both documents show (SPEC §9). */
+/** The legal contact details both documents show (docs/rules.md#site-content-and-figures). */
 export const legalContact = {
   name: site.legalName,
   address: fullAddress,

@@ -7,7 +7,7 @@ import { filterText, withoutControlCharacters } from "./text";
 
 export const roleSchema = z.enum(["partner", "admin"]);
 
-/** SPEC §3's managed user record, as the admin panel lists it. */
+/** A managed user record, as the admin panel lists it (docs/rules.md#admin-panel). */
 export const managedUserSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -69,7 +69,7 @@ const optionalPassword = z.optional(
   z.string().check(z.maxLength(MAX_PASSWORD, "Password must be at most 256 characters long")),
 );
 
-/** SPEC §3's new-user form. The password policy is judged by the handler, all failures at once. */
+/** The new-user form. The password rules are judged by the handler, all failures at once. */
 export const createUserSchema = z.object({
   email: z
     .string()
@@ -87,7 +87,7 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** SPEC §3's update payload: the password only if typed. */
+/** The update payload: the password only if typed (docs/rules.md#passwords). */
 export const updateUserSchema = z.object({
   fullName: optionalText("full name", 200),
   company: optionalText("company", 200),
@@ -96,7 +96,10 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-/** The new-user form's defaults (SPEC §2: Company defaults to a neutral name of the firm). */
+/**
+ * The new-user form's defaults: the firm's name as Company, partner as Role
+ * (docs/rules.md#admin-panel).
+ */
 export const newUserDefaults = {
   email: "",
   password: "",

@@ -23,7 +23,7 @@ export const emailField = z
     withoutControlCharacters(loginMessages.invalidEmail.description),
   );
 
-/** Where a sign-in happened: recorded as the activity's source (SPEC §3's ip_address values). */
+/** Where a sign-in happened: recorded as the activity's source (docs/rules.md#admin-panel). */
 export const loginSources = ["partner-portal", "admin-panel"] as const;
 
 /** Sign-in, from the partner login (/login) or the admin login (/admin). */
@@ -84,8 +84,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
 /**
- * A password a person chooses (reset page) or an admin sets (SPEC §5): every failure is
- * reported, so the page can join them with '. '.
+ * A password a person chooses (reset page) or an admin sets (docs/rules.md#passwords): every
+ * failure is reported, so the page can join them with '. '.
  */
 export const newPasswordField = z
   .string()
@@ -103,7 +103,7 @@ export function passwordProblems(password: string): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-/** The policy is judged by the handler, so every failure is reported together (SPEC §5). */
+/** The policy is judged by the handler, so every failure is reported together. */
 export const passwordResetConfirmSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
   password: z.string().check(z.maxLength(MAX_PASSWORD, passwordMessages.tooLong)),

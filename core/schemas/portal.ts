@@ -92,7 +92,7 @@ function section<T extends z.ZodMiniType>(item: T) {
   return z.object({ title: text, intro: text, items: z.array(item).check(z.minLength(1)) });
 }
 
-/** SPEC §3: product category (title, description, category, features), plus where it leads. */
+/** A product category (title, description, category, features), plus where it leads. */
 export const productCategorySchema = z.object({
   icon,
   title: text,
@@ -104,7 +104,7 @@ export const productCategorySchema = z.object({
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-/** SPEC §3: government solution (title, description, countries). */
+/** A government solution (title, description, countries). */
 export const governmentSolutionSchema = z.object({
   icon,
   title: text,
@@ -113,7 +113,7 @@ export const governmentSolutionSchema = z.object({
 });
 export type GovernmentSolution = z.infer<typeof governmentSolutionSchema>;
 
-/** SPEC §3: case study (title, country, category, challenge, solution, results list, year). */
+/** A case study (title, country, category, challenge, solution, results list, year). */
 export const caseStudySchema = z.object({
   title: text,
   country: text,

@@ -1,6 +1,6 @@
 /**
- * The admin panel's texts (SPEC §2, §4, §5, §8): labels, placeholders, hints and toasts, word
- * for word where the spec fixes them. Sign-in texts are in core/texts/sign-in.ts.
+ * The admin panel's texts: labels, placeholders, hints and toasts, word for word where they are
+ * fixed (docs/rules.md#texts). Sign-in texts are in core/texts/sign-in.ts.
  */
 import { passwordMessages } from "./sign-in";
 
@@ -66,7 +66,7 @@ export const userManagementText = {
   },
 } as const;
 
-/** The dialogs' fields (SPEC §2). */
+/** The dialogs' fields. */
 export const userFormText = {
   createTitle: "Create New User",
   createDescription: "Add a partner or an admin account.",
@@ -103,7 +103,7 @@ export const confirmText = {
   cancel: "Cancel",
 } as const;
 
-/** Toasts of the admin panel (SPEC §8). */
+/** Toasts of the admin panel. */
 export const adminToasts = {
   authRequired: {
     title: "Authentication required",

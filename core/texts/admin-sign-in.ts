@@ -1,5 +1,5 @@
 /**
- * The admin sign-in's texts (SPEC §5, §8), in a module of their own: only /admin and the
+ * The admin sign-in's texts (docs/rules.md#texts), in a module of their own: only /admin and the
  * server load them, so no public page's script carries them.
  */
 const inlineReason = "Too many failed attempts.";

@@ -1,6 +1,6 @@
 /**
- * The forms' shared validation texts and the contact form's toasts, word for word as the spec
- * fixes them (SPEC §5, §8).
+ * The forms' shared validation texts and the contact form's toasts, shown word for word
+ * (docs/rules.md#texts).
  */
 export const formMessages = {
   missingFields: "Please fill in all required fields.",

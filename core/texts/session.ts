@@ -1,10 +1,10 @@
-/** Sign-out and inactivity texts (SPEC §4, §8) and the signed-in header's links. */
+/** Sign-out and inactivity texts (docs/rules.md#texts) and the signed-in header's links. */
 export const logoutMessages = {
   success: { title: "Logged Out", description: "You have been successfully logged out." },
   failed: { title: "Error", description: "Failed to log out" },
 } as const;
 
-/** Inactivity (SPEC §4, §8). */
+/** Inactivity (docs/rules.md#inactivity). */
 export const sessionMessages = {
   expiringSoon: {
     title: "Session Expiring Soon",
@@ -16,7 +16,7 @@ export const sessionMessages = {
   },
 } as const;
 
-/** The header's ways back into the signed-in areas, beside Logout (issue 11, not SPEC texts). */
+/** The header's ways back into the signed-in areas, beside Logout (issue 11, not fixed texts). */
 export const signedInLinks = {
   partnerPortal: "Partner Portal",
   adminPanel: "Admin Panel",

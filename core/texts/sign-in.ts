@@ -1,11 +1,11 @@
 /**
- * Sign-in and password texts the spec fixes word for word (SPEC §5, §8). Apart from the
+ * Sign-in and password texts, shown word for word (docs/rules.md#texts). Apart from the
  * contact form's texts (core/texts/forms.ts), so public pages without a sign-in form do not carry
  * them; the admin sign-in's are in core/texts/admin-sign-in.ts, so public pages never do.
  */
 import { formMessages } from "./forms";
 
-/** Partner sign-in (SPEC §5, §8). */
+/** Partner sign-in. */
 export const loginMessages = {
   validation: { title: "Validation Error", description: "Please enter both email and password." },
   invalidEmail: { title: "Invalid Email", description: formMessages.invalidEmail },
@@ -24,7 +24,7 @@ export const loginMessages = {
   lockTimeLeft: (minutes: number) => `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
-/** Forgot password and the reset page (SPEC §5, §8). */
+/** Forgot password and the reset page. */
 export const passwordResetMessages = {
   emailRequired: { title: "Email Required", description: "Please enter your email address first" },
   sent: {
@@ -41,7 +41,7 @@ export const passwordResetMessages = {
   },
 } as const;
 
-/** Password rules for a password a person chooses or an admin sets (SPEC §5, §8). */
+/** Password rules for a password a person chooses or an admin sets (docs/rules.md#passwords). */
 export const passwordMessages = {
   tooShort: "Password must be at least 6 characters long",
   noLetter: "Password must contain at least one letter",
@@ -56,7 +56,7 @@ export const passwordMessages = {
 // Shown from the header on every page: kept in their own module so the public pages' shared
 // bundle carries these texts only, not every form's.
 
-/** The demo helper on /login (SPEC §7 update-test-user-passwords). */
+/** The demo helper on /login (docs/rules.md#demo-mode). */
 export const demoMessages = {
   passwordsUpdated: {
     title: "Security Update Applied",

@@ -36,7 +36,7 @@ export async function ensureDemoAccounts(
 
 /**
  * Makes the demo accounts' passwords match the sample credentials the sign-in pages show
- * (SPEC §7 update-test-user-passwords), creating an account that was deleted. Setting a
+ * (the demo helper, docs/rules.md#demo-mode), creating an account that was deleted. Setting a
  * password that had been changed ends that account's sessions, as any password change does.
  */
 export async function resetDemoPasswords(

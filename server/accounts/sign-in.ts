@@ -17,10 +17,10 @@ import { verifyPassword } from "../auth/passwords";
 import { clientKey } from "../connection-limits";
 
 /**
- * One allowance per account, shared by both sign-in pages: SPEC §9 gives both 5 attempts in 15
- * minutes, so one counter serves both; what differs is what counts and how long a block lasts.
- * On /login a failure counts and the 5th starts 15 minutes' block; on /admin every submit
- * counts, a success too, and the 5th starts 30 minutes'.
+ * One allowance per account, shared by both sign-in pages: both allow 5 attempts in 15 minutes
+ * (docs/rules.md#admin-sign-in-limit), so one counter serves both; what differs is what counts
+ * and how long a block lasts. On /login a failure counts and the 5th starts 15 minutes' block;
+ * on /admin every submit counts, a success too, and the 5th starts 30 minutes'.
  */
 const loginPagePolicy: ThrottlePolicy = {
   max: partnerLoginLimit.maxFailedAttempts,
@@ -61,13 +61,15 @@ export const accountThrottleKey = (email: string) => `account:${normaliseEmail(e
 export const addressThrottleKey = (ipAddress: string) => `address:${clientKey(ipAddress)}`;
 
 /**
- * Sign-in on either page (SPEC §4, §9, held on the server), with one counter per account keyed
- * on the normalised e-mail whether or not the account exists, and a looser one per client
- * address. The attempt is claimed before anything else is looked at, so concurrent guesses
- * cannot slip past the limit, and a blocked account gets the same refusal whatever the password,
- * the page or the role. An unknown e-mail is checked against a dummy hash so it costs the same.
+ * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
+ * docs/rules.md#admin-sign-in-limit, docs/rules.md#per-address-sign-in-limit), with one counter
+ * per account keyed on the normalised e-mail whether or not the account exists, and a looser one
+ * per client address. The attempt is claimed before anything else is looked at, so concurrent
+ * guesses cannot slip past the limit, and a blocked account gets the same refusal whatever the
+ * password, the page or the role. An unknown e-mail is checked against a dummy hash so it costs
+ * the same.
  *
- * On /login a success gives the attempt back and clears the count (SPEC §4); on /admin
+ * On /login a success gives the attempt back and clears the count; on /admin
  * (source admin-panel) it stays counted, and the account must have the admin role.
  */
 export async function signIn(

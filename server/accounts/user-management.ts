@@ -138,7 +138,7 @@ export async function resetUserPassword(
   });
 }
 
-/** Deletes a partner; admin rows cannot be deleted (SPEC §6), through the API either. */
+/** Deletes a partner; admin rows cannot be deleted, by the API either (docs/rules.md#roles). */
 export async function deleteUser(
   db: Database,
   actor: Actor,

@@ -62,7 +62,7 @@ export type PasswordVerdict =
   | { ok: false; reason: "policy"; problems: string[] }
   | { ok: false; reason: "common" };
 
-/** The password policy of SPEC §5 plus the server's refusal of commonly used passwords. */
+/** The password rules plus the refusal of commonly used passwords (docs/rules.md#passwords). */
 export function judgePassword(password: string): PasswordVerdict {
   const problems = passwordProblems(password);
   if (problems.length > 0) return { ok: false, reason: "policy", problems };

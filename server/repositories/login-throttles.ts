@@ -73,7 +73,7 @@ export async function block(
   return row?.blockedUntil ?? until;
 }
 
-/** A successful sign-in clears the account's failures (SPEC §4). */
+/** A successful sign-in clears the account's failures (docs/rules.md#partner-sign-in-limit). */
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottles).where(sql`${loginThrottles.key} = ${key}`);
 }

@@ -17,7 +17,10 @@ import { currentSession, sessionStarted, signOut } from "../../lib/session";
 import { preloadToasts, showToast } from "../../lib/toast";
 import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
 
-/** SPEC §9: every submit counts, a success too; 5 within 15 minutes lock the form for 30. */
+/**
+ * Every submit counts, a success too; 5 within 15 minutes lock the form for 30
+ * (docs/rules.md#admin-sign-in-limit).
+ */
 const adminLockout = createLockoutStore("adminLoginAttempts", {
   maxAttempts: adminLoginLimit.maxAttempts,
   windowMs: adminLoginLimit.windowMs,
@@ -47,7 +50,10 @@ function useLockMinutes(lockedUntil: number | null): number | null {
 const authSchemas = () => import("../../../core/schemas/auth");
 const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
 
-/** The admin sign-in form (SPEC §2, §5, §8, §9); a signed-in admin goes to the dashboard. */
+/**
+ * The admin sign-in form (docs/rules.md#admin-sign-in-limit); a signed-in admin goes to the
+ * dashboard.
+ */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const idPrefix = useId();

@@ -32,7 +32,7 @@ export function AuthCard({
   );
 }
 
-/** Demo mode's sample credentials, shown above a sign-in form (SPEC §2). */
+/** Demo mode's sample credentials, shown above a sign-in form (docs/rules.md#demo-mode). */
 export function SampleCredentials({
   heading,
   labels,

@@ -71,7 +71,10 @@ function LockBanner({
   );
 }
 
-/** The partner sign-in form (SPEC §2, §5, §8); the page leaves for the portal once signed in. */
+/**
+ * The partner sign-in form (docs/rules.md#partner-sign-in-limit); the page leaves for the
+ * portal once signed in.
+ */
 export function LoginForm() {
   const idPrefix = useId();
   const ids = {

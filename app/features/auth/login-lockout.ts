@@ -1,7 +1,8 @@
 /**
- * A sign-in form's own count of attempts (SPEC §4, §9). The partner login counts failures:
- * 5 within 15 minutes lock the form for 15 minutes. The admin login counts every submit: 5
- * within 15 minutes lock it for 30 (see `createLockoutStore`). The server keeps the same rules
+ * A sign-in form's own count of attempts (docs/rules.md#partner-sign-in-limit,
+ * docs/rules.md#admin-sign-in-limit). The partner login counts failures: 5 within 15 minutes
+ * lock the form for 15 minutes. The admin login counts every submit: 5 within 15 minutes lock
+ * it for 30 (see `createLockoutStore`). The server keeps the same rules
  * per account and is the authority: its 429 locks the form for as long as it says. Like the
  * server's, the partner form's count and lock belong to one e-mail (normalised), so another
  * account can still sign in from the same browser.

@@ -16,7 +16,7 @@ export const meta = () => pageMeta({ ...content.meta, path: paths.admin });
 
 /**
  * A signed-in admin goes on to the dashboard. A signed-in partner is signed out and refused
- * (SPEC §4), and a dead session is forgotten.
+ * (docs/rules.md#roles), and a dead session is forgotten.
  */
 function useAdminRedirect() {
   const navigate = useNavigate();

@@ -42,7 +42,7 @@ export function HydrateFallback() {
   return <PageLoading />;
 }
 
-/** SPEC §2: a signed-in non-admin sees Access Denied, in the panel's frame. */
+/** A signed-in non-admin sees Access Denied, in the panel's frame (docs/rules.md#roles). */
 function AccessDenied() {
   return (
     <div className="px-4 py-12 sm:px-6 md:py-20">

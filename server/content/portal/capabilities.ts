@@ -5,14 +5,14 @@ import { site } from "../../../core/site";
 import { portalLinks } from "./links";
 
 /**
- * Every capability page ends with the Request Information button to /contact (SPEC §2), naming
- * the page's topic.
+ * Every capability page ends with the Request Information button to /contact, naming the page's
+ * topic (docs/rules.md#site-content-and-figures).
  */
 function closing(topic: ContactTopic, title: string, text: string): CapabilityPage["closing"] {
   return { title, text, primary: portalLinks.requestInformation(topic) };
 }
 
-/** The six capability pages (SPEC §2): four capability cards each. */
+/** The six capability pages: four cards each (docs/rules.md#site-content-and-figures). */
 export const capabilityPages: CapabilityPage[] = [
   {
     kind: "capabilities",

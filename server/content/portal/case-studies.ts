@@ -3,7 +3,10 @@ import type { CaseStudiesPage } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
 import { portalLinks } from "./links";
 
-/** /partner-portal/case-studies: four case studies and four figures (SPEC §2). */
+/**
+ * /partner-portal/case-studies: four case studies and four figures
+ * (docs/rules.md#site-content-and-figures).
+ */
 export const caseStudiesPage: CaseStudiesPage = {
   kind: "case-studies",
   slug: "case-studies",

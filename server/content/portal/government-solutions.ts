@@ -1,6 +1,9 @@
 import type { GovernmentSolution } from "../../../core/schemas/portal";
 
-/** The four government ID solutions (SPEC §2, §3), shown on the welcome page and their own. */
+/**
+ * The four government ID solutions, shown on the welcome page and their own
+ * (docs/rules.md#site-content-and-figures).
+ */
 export const governmentSolutions: GovernmentSolution[] = [
   {
     icon: "id-card",

@@ -4,7 +4,10 @@ import { site } from "../../../core/site";
 import { governmentSolutions } from "./government-solutions";
 import { portalLinks } from "./links";
 
-/** /partner-portal/government-solutions: four solutions, six benefits, consultations (SPEC §2). */
+/**
+ * /partner-portal/government-solutions: four solutions, six benefits, consultations
+ * (docs/rules.md#site-content-and-figures).
+ */
 export const governmentPage: GovernmentPage = {
   kind: "government",
   slug: "government-solutions",

@@ -1,6 +1,9 @@
 import { portalPagePath, type PortalPageSlug } from "../../../core/paths";
 
-/** The portfolio's business areas (SPEC §2), each with the page that explains it. */
+/**
+ * The portfolio's business areas, each with the page that explains it
+ * (docs/rules.md#site-content-and-figures).
+ */
 export const categoryPages = {
   "Security Solutions": "smart-card-solutions",
   "Government Solutions": "government-solutions",
@@ -20,8 +23,8 @@ function isProductCategoryKey(category: string): category is ProductCategoryKey 
 }
 
 /**
- * Where a product card's Learn More leads (SPEC §2). A category without a page of its own
- * leads to the case studies, where partners see the work behind it.
+ * Where a product card's Learn More leads (docs/rules.md#site-content-and-figures). A category
+ * without a page of its own leads to the case studies, where partners see the work behind it.
  */
 export function learnMorePath(category: string): string {
   return portalPagePath(isProductCategoryKey(category) ? categoryPages[category] : "case-studies");

@@ -8,7 +8,10 @@ type ProductCard = Omit<ProductCategory, "learnMore" | "category"> & {
   category: ProductCategoryKey;
 };
 
-/** The eight-card product portfolio (SPEC §2); each card's Learn More follows its category. */
+/**
+ * The eight-card product portfolio; each card's Learn More follows its category
+ * (docs/rules.md#site-content-and-figures).
+ */
 const products: ProductCard[] = [
   {
     icon: "credit-card",

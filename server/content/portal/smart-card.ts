@@ -2,7 +2,10 @@ import { portalPageTitles } from "../../../core/texts/portal";
 import type { SmartCardPage } from "../../../core/schemas/portal";
 import { portalLinks } from "./links";
 
-/** /partner-portal/smart-card-solutions: four features and the four specifications (SPEC §2). */
+/**
+ * /partner-portal/smart-card-solutions: four features and the four specifications
+ * (docs/rules.md#site-content-and-figures).
+ */
 export const smartCardPage: SmartCardPage = {
   kind: "smart-card",
   slug: "smart-card-solutions",

@@ -11,7 +11,7 @@ const cards = [
 
 const numberFormat = new Intl.NumberFormat("en-GB");
 
-/** Total Users, Admin Users and Total Logins (SPEC §2), counted by the database over everyone. */
+/** Total Users, Admin Users and Total Logins, counted by the database over everyone. */
 export function SummaryCards({ summary }: { summary: UserSummary | null }) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:gap-4">

@@ -1,4 +1,4 @@
-/** The Users view's calls to the API (SPEC §7 admin-user-management as REST). */
+/** The Users view's calls to the admin API under /api/admin/users (docs/rules.md#admin-panel). */
 import type {
   CreateUserInput,
   ManagedUser,

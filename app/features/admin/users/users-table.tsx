@@ -23,7 +23,7 @@ const actionsWidth = "w-44";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-/** Last Login: the date, or Never (SPEC §2). */
+/** Last Login: the date, or Never (docs/rules.md#admin-panel). */
 export function lastLoginText(lastLogin: string | null): string {
   if (!lastLogin) return text.never;
   const date = new Date(lastLogin);
@@ -133,10 +133,10 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
 }
 
 /**
- * The user table (SPEC §2). On wider screens its columns have fixed widths and a narrower
- * window scrolls it sideways inside its own region (the region can take focus, so a keyboard
- * can scroll it too); on a phone each user is a card: e-mail, name and company in full, role,
- * logins, last login and the labelled actions.
+ * The user table (docs/rules.md#admin-panel). On wider screens its columns have fixed widths and
+ * a narrower window scrolls it sideways inside its own region (the region can take focus, so a
+ * keyboard can scroll it too); on a phone each user is a card: e-mail, name and company in full,
+ * role, logins, last login and the labelled actions.
  */
 export function UsersTable({
   users,

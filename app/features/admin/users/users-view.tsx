@@ -60,7 +60,7 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
   );
 }
 
-/** /admin/dashboard: the summary and the user table with its dialogs (SPEC §2, §4, §8). */
+/** /admin/dashboard: the summary, the user table and its dialogs (docs/rules.md#admin-panel). */
 export function UsersView() {
   const { query, go } = useUrlState(readListQuery, writeListQuery);
   const { list, summary, loading, reload } = useUserList(query);

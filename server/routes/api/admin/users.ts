@@ -46,7 +46,7 @@ const errors = {
   422: apiErrorSchema,
 };
 
-/** Admin user management (SPEC §7 admin-user-management as REST). Every route needs an admin. */
+/** Admin user management as REST (docs/rules.md#admin-panel). Every route needs an admin. */
 export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = async (
   app,
   options,

@@ -27,7 +27,10 @@ import { AccountDetailFields, describedBy, Field, userFieldIds } from "./user-fi
 
 type CreateValues = z.input<typeof createUserSchema>;
 
-/** Create New User (SPEC §2): on success the form resets, the dialog closes, the list reloads. */
+/**
+ * Create New User (docs/rules.md#admin-panel): on success the form resets, the dialog closes,
+ * the list reloads.
+ */
 export function CreateUserDialog({
   open,
   onOpenChange,

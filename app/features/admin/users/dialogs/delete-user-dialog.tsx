@@ -6,7 +6,7 @@ import { deleteUser } from "../users-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useRefusalHandling } from "./dialog-support";
 
-/** Delete User asks first (SPEC §5: Are you sure you want to delete {email}?). */
+/** Delete User asks first, in the words of docs/rules.md#admin-panel. */
 export function DeleteUserDialog({
   user,
   onClose,

@@ -38,8 +38,8 @@ export function useRefusalHandling() {
 }
 
 /**
- * SPEC §5 in the page: every failure joined with '. ' in a Password validation failed toast,
- * and on the field. Returns true when the password may be sent.
+ * The password rules in the page (docs/rules.md#passwords): every failure joined with '. ' in a
+ * Password validation failed toast, and on the field. Returns true when the password may be sent.
  */
 export function checkPassword<T extends FieldValues>(
   form: UseFormReturn<T>,

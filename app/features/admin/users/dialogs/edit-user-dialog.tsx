@@ -40,7 +40,7 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
 
   const submit = form.handleSubmit(async (values) => {
     if (!checkPassword(form, "password", values.password)) return;
-    // SPEC §3: the password only if typed.
+    // The password only if typed: empty keeps the current one (docs/rules.md#passwords).
     const { password, ...rest } = values;
     const result = await updateUser(user.userId, password ? values : rest);
     if (result.ok) {
@@ -82,7 +82,10 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
   );
 }
 
-/** Edit User (SPEC §2): on success the dialog closes, the selection clears, the list reloads. */
+/**
+ * Edit User (docs/rules.md#admin-panel): on success the dialog closes, the selection clears,
+ * the list reloads.
+ */
 export function EditUserDialog({
   user,
   onClose,

@@ -1,4 +1,4 @@
-/** The fields the Create and Edit dialogs share, in one order (SPEC §2). */
+/** The fields the Create and Edit dialogs share, in one order (docs/rules.md#admin-panel). */
 import type { ComponentProps, ReactNode } from "react";
 import { useFormContext, useFormState, type UseFormRegisterReturn } from "react-hook-form";
 import { userFormText as text, userManagementText } from "../../../../../core/texts/admin-panel";
