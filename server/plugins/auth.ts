@@ -10,6 +10,7 @@ import {
   type TouchRule,
 } from "../repositories/sessions";
 import { apiError } from "./errors";
+import { apiErrorTexts } from "../../core/texts/api-errors";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,8 +34,7 @@ declare module "fastify" {
   }
 }
 
-export const notSignedIn = "Please log in to continue.";
-export const adminOnly = "Admin access required";
+export const notSignedIn = apiErrorTexts.notSignedIn;
 
 /**
  * The one place that answers "who is calling": reads the access token cookie and the session
@@ -74,7 +74,8 @@ export const authPlugin = fp(
       reply.header("cache-control", "no-store");
       if (!session) return reply.code(401).send(apiError(401, notSignedIn));
       // The role is read from the database at this request: a demoted admin loses access now.
-      if (session.role !== "admin") return reply.code(403).send(apiError(403, adminOnly));
+      if (session.role !== "admin")
+        return reply.code(403).send(apiError(403, apiErrorTexts.adminOnly));
       request.session = session;
     });
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { apiErrorTexts } from "../../core/texts/api-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,7 @@ export const csrfPlugin = fp(
         return reply.code(403).send({
           statusCode: 403,
           error: "Forbidden",
-          message: "Cross-site requests are not accepted.",
+          message: apiErrorTexts.crossSite,
         });
       }
     });

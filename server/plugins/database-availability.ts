@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../core/schemas/api-error";
+import { apiErrorTexts } from "../../core/texts/api-errors";
 
 /** Whether the database takes statements now, and when it should again. */
 export interface DatabaseAvailability {
@@ -14,9 +15,6 @@ export const alwaysAvailable: DatabaseAvailability = {
   available: true,
   retryAfterMs: () => 5_000,
 };
-
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The service is briefly unavailable. Please try again in a moment.";
 
 /** Error codes of a connection that could not be made or was lost, not of a failed statement. */
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOENT", "EPIPE", "ETIMEDOUT"]);
@@ -36,7 +34,7 @@ export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
 const databaseUnavailableAnswer: ApiError = {
   statusCode: 503,
   error: "Service Unavailable",
-  message: DATABASE_UNAVAILABLE_MESSAGE,
+  message: apiErrorTexts.serviceUnavailable,
 };
 
 /** Retry-After in whole seconds, at least one. */

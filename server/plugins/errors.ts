@@ -13,14 +13,15 @@ import {
 } from "./database-availability";
 import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
+import { apiErrorTexts } from "../../core/texts/api-errors";
 
 /** Messages for errors Fastify raises before a handler runs, in words a form can show. */
 const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request is too large.",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json.",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
+  FST_ERR_CTP_BODY_TOO_LARGE: apiErrorTexts.request.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiErrorTexts.request.notJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiErrorTexts.request.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: apiErrorTexts.request.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiErrorTexts.request.lengthMismatch,
 };
 
 /** What a log line keeps of an error (a type alias: Fastify's logger wants an open record). */

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../../db/schema";
 import type { EmbeddedDatabaseProcess } from "../../db/embedded-process";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../server/plugins/database-availability";
+import { apiErrorTexts } from "../../core/texts/api-errors";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/database";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -78,7 +78,7 @@ describe.skipIf(testDatabaseKind !== "embedded")("the embedded database's proces
       expect(answer.json()).toEqual({
         statusCode: 503,
         error: "Service Unavailable",
-        message: DATABASE_UNAVAILABLE_MESSAGE,
+        message: apiErrorTexts.serviceUnavailable,
       });
     }
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201, 503]));

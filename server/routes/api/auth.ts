@@ -25,6 +25,7 @@ import {
   revokeSession,
   sessionIdOfRefreshToken,
 } from "../../repositories/sessions";
+import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface AuthRouteOptions {
   db: Database;
@@ -32,9 +33,6 @@ export interface AuthRouteOptions {
   /** Sign-ins wait here for their turn, in turn between client addresses. */
   signInQueue: FairQueue;
 }
-
-export const signInsBusyMessage =
-  "Too many sign-ins are being checked right now. Please try again in a moment.";
 
 /** Aborted when the client goes away before its answer was sent. */
 function clientGoneSignal(reply: FastifyReply): AbortSignal {
@@ -89,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         return reply
           .code(503)
           .header("retry-after", String(retryAfterSeconds(signInQueue.retryAfterMs())))
-          .send(apiError(503, signInsBusyMessage));
+          .send(apiError(503, apiErrorTexts.signInsBusy));
       }
       let now = clock.now();
       let result: Awaited<ReturnType<typeof signIn>>;

@@ -6,6 +6,7 @@ import { apiErrorSchema } from "../../../core/schemas/api-error";
 import type { Clock } from "../../clock";
 import { resetDemoPasswords, type DemoAccounts } from "../../accounts/demo-accounts";
 import { apiError } from "../../plugins/errors";
+import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface DemoRouteOptions {
   db: Database;
@@ -33,8 +34,7 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRouteOptions> = async (app, o
           timeWindow: demoHelperLimit.windowMs,
           // Counted when the handler is about to hash: a refused request changes nothing.
           hook: "preHandler",
-          errorResponseBuilder: () =>
-            apiError(429, "Too many requests. Please wait a few minutes and try again."),
+          errorResponseBuilder: () => apiError(429, apiErrorTexts.tooManyRequests),
         },
       },
     },

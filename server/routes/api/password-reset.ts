@@ -9,6 +9,7 @@ import { passwordResetConfirmSchema, passwordResetRequestSchema } from "../../..
 import type { Clock } from "../../clock";
 import { confirmPasswordReset, requestPasswordReset } from "../../accounts/password-reset";
 import { apiError } from "../../plugins/errors";
+import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface PasswordResetRouteOptions {
   db: Database;
@@ -17,8 +18,6 @@ export interface PasswordResetRouteOptions {
   /** Demo mode: the link is written to the log, so a reset can be tried without e-mail. */
   demo: boolean;
 }
-
-const tooOften = "Too many password reset requests. Please wait a while and try again.";
 
 /**
  * A reset request is answered no sooner than this after the handler starts. An account's
@@ -53,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
           max: passwordResetLimits.perAddress.max,
           timeWindow: passwordResetLimits.perAddress.windowMs,
           hook: "preHandler",
-          errorResponseBuilder: () => apiError(429, tooOften),
+          errorResponseBuilder: () => apiError(429, apiErrorTexts.tooManyResetRequests),
         },
       },
     },

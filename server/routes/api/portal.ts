@@ -16,6 +16,7 @@ import { searchPortal } from "../../content/portal/search";
 import { portalWelcome } from "../../content/portal/welcome";
 import { apiError } from "../../plugins/errors";
 import { previousSignIn } from "../../repositories/last-sign-in";
+import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface PortalRouteOptions {
   /** Answers 401 unless the request carries a valid session; runs before every portal route. */
@@ -60,7 +61,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
     },
     async (request, reply) => {
       const page = portalPage(request.params.slug);
-      if (!page) return reply.code(404).send(apiError(404, "There is no such portal page."));
+      if (!page) return reply.code(404).send(apiError(404, apiErrorTexts.noSuchPortalPage));
       return page;
     },
   );

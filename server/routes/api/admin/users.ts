@@ -22,19 +22,20 @@ import {
 } from "../../../accounts/user-management";
 import { apiError } from "../../../plugins/errors";
 import { listUsers, userSummary, type Actor } from "../../../repositories/admin-users";
+import { apiErrorTexts } from "../../../../core/texts/api-errors";
 
 export interface AdminUserRouteOptions {
   db: Database;
   clock: Clock;
 }
 
-const userIdParams = z.object({ userId: z.uuid({ error: "Unknown user." }) });
+const userIdParams = z.object({ userId: z.uuid({ error: apiErrorTexts.users.unknown }) });
 
 const refusals = {
-  "not-found": [404, "This user no longer exists."],
-  duplicate: [409, "A user with this email address already exists."],
-  "last-admin": [409, "The last admin cannot be made a partner. Make another user an admin first."],
-  "admin-row": [403, "Admin accounts cannot be deleted."],
+  "not-found": [404, apiErrorTexts.users.gone],
+  duplicate: [409, apiErrorTexts.users.duplicate],
+  "last-admin": [409, apiErrorTexts.users.lastAdmin],
+  "admin-row": [403, apiErrorTexts.users.adminRow],
 } as const;
 
 const errors = {
