@@ -2,6 +2,7 @@
  * The admin panel's texts: labels, placeholders, hints and toasts, word for word where they are
  * fixed (docs/rules.md#texts). Sign-in texts are in core/texts/sign-in.ts.
  */
+import { passwordRules } from "../limits";
 import { passwordMessages } from "./sign-in";
 
 export const adminPanelText = {
@@ -83,7 +84,7 @@ export const userFormText = {
     createPassword: "Leave empty for auto-generate",
     editPassword: "Leave empty to keep current password",
   },
-  passwordHint: "Password requirements: At least 6 characters, include letters and numbers",
+  passwordHint: `Password requirements: At least ${passwordRules.minLength} characters, include letters and numbers`,
   create: "Create User",
   creating: "Creating...",
   save: "Update User",

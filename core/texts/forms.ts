@@ -1,3 +1,5 @@
+import { contactResponseHours } from "../limits";
+
 /**
  * The forms' shared validation texts and the contact form's toasts, shown word for word
  * (docs/rules.md#texts).
@@ -15,7 +17,7 @@ export const contactMessages = {
   failed: { title: "Error", description: "Failed to send message. Please try again." },
   sent: {
     title: "Message sent!",
-    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    description: `Thank you for contacting us. We'll get back to you within ${contactResponseHours} hours.`,
   },
   tooMany: "Too many messages from your address. Please wait a few minutes and try again.",
 } as const;

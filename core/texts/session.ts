@@ -1,14 +1,19 @@
+import { partnerInactivity } from "../limits";
+
 /** Sign-out and inactivity texts (docs/rules.md#texts) and the signed-in header's links. */
 export const logoutMessages = {
   success: { title: "Logged Out", description: "You have been successfully logged out." },
   failed: { title: "Error", description: "Failed to log out" },
 } as const;
 
+/** The warning comes this many minutes before the idle sign-out. */
+const warningMinutes = (partnerInactivity.timeoutMs - partnerInactivity.warningMs) / 60_000;
+
 /** Inactivity (docs/rules.md#inactivity). */
 export const sessionMessages = {
   expiringSoon: {
     title: "Session Expiring Soon",
-    description: "Your session will expire in 5 minutes. Please refresh the page to continue.",
+    description: `Your session will expire in ${warningMinutes} minutes. Please refresh the page to continue.`,
   },
   expired: {
     title: "Session Expired",
