@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPanelText } from "./admin-panel";
+import { userFormText } from "./admin-panel";
 import { contactMessages } from "./forms";
 import { sessionMessages } from "./session";
 import { passwordMessages } from "./sign-in";
@@ -12,7 +12,7 @@ describe("texts with a number from the rules", () => {
     expect(passwordMessages.weak).toBe(
       "Password should be at least 6 characters long and not commonly used. Please choose a stronger password.",
     );
-    expect(adminPanelText.passwordHint).toBe(
+    expect(userFormText.passwordHint).toBe(
       "Password requirements: At least 6 characters, include letters and numbers",
     );
     expect(sessionMessages.expiringSoon.description).toBe(

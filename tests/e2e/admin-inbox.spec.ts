@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { mailboxFullMarker, receivedMail } from "./support/server";
+import { toasts } from "./support/toasts";
 
 // The demo accounts the server seeds in demo mode (server/env/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
@@ -35,8 +36,6 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
-
 test("an admin reads a contact message, sees its delivery fail and retries it", async ({
   page,
   request,
@@ -51,7 +50,7 @@ test("an admin reads a contact message, sees its delivery fail and retries it", 
   await page.getByRole("textbox", { name: /^Subject$/ }).fill(subject);
   await page.getByRole("textbox", { name: /^Message$/ }).fill("Please send us an offer.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message sent!");
+  await expect(toasts(page)).toContainText("Message sent!");
 
   await signIn(page, admin, "admin-panel");
   await page.goto(paths.adminMessages);
@@ -70,8 +69,8 @@ test("an admin reads a contact message, sees its delivery fail and retries it", 
   await expectAccessible(page);
 
   await row.getByRole("button", { name: `Retry delivery of “${subject}”` }).click();
-  await expect(toast(page)).toContainText("Delivery queued again");
-  await expect(toast(page)).toContainText("The message from marko@example.net will be sent");
+  await expect(toasts(page)).toContainText("Delivery queued again");
+  await expect(toasts(page)).toContainText("The message from marko@example.net will be sent");
   await expect
     .poll(() => receivedMail().some((mail) => mail.subject === `Contact form: ${subject}`))
     .toBe(true);
@@ -141,7 +140,7 @@ test("a message a partner sent while signed in names the account; an admin marks
   await expectAccessible(page, "a partner's message");
 
   await row.getByRole("button", { name: `Mark handled “${subject}”` }).click();
-  await expect(toast(page).filter({ hasText: "Message marked handled" })).toContainText(
+  await expect(toasts(page).filter({ hasText: "Message marked handled" })).toContainText(
     `The message from ${partner.email} now shows as handled.`,
   );
   await expect(row).toContainText("Handled");

@@ -19,6 +19,7 @@ import { passwordMessages } from "../../core/texts/sign-in";
 import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { toasts } from "./support/toasts";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
@@ -27,8 +28,6 @@ const password = "Harbour7Lights";
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
 const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
@@ -129,7 +128,7 @@ test.describe("admin sign-in at /admin", () => {
     await emailField(page).fill(demo.admin.email);
     await passwordField(page).fill(demo.admin.password);
     await signInButton(page).click();
-    await expect(toast(page, adminLoginMessages.success.title)).toContainText(
+    await expect(toasts(page, adminLoginMessages.success.title)).toContainText(
       adminLoginMessages.success.description,
     );
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -155,7 +154,7 @@ test.describe("admin sign-in at /admin", () => {
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
     await signInButton(page).click();
-    await expect(toast(page, adminLoginMessages.failedTitle)).toContainText(
+    await expect(toasts(page, adminLoginMessages.failedTitle)).toContainText(
       adminLoginMessages.adminRequired,
     );
     await expect(page).toHaveURL(/\/admin$/);
@@ -171,7 +170,7 @@ test.describe("admin sign-in at /admin", () => {
     await createAccount(baseURL!, { email });
     await page.request.post("/api/auth/login", { data: { email, password } });
     await page.goto(paths.admin);
-    await expect(toast(page, adminLoginMessages.failedTitle)).toContainText(
+    await expect(toasts(page, adminLoginMessages.failedTitle)).toContainText(
       adminLoginMessages.adminRequired,
     );
     await expect(page).toHaveURL(/\/admin$/);
@@ -190,14 +189,14 @@ test.describe("admin sign-in at /admin", () => {
       await emailField(page).fill(email);
       await passwordField(page).fill(`wrong-${attempt}`);
       await signInButton(page).click();
-      await expect(toast(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
+      await expect(toasts(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
     }
-    await expect(toast(page, adminLoginMessages.failedTitle).first()).toContainText(
+    await expect(toasts(page, adminLoginMessages.failedTitle).first()).toContainText(
       adminLoginMessages.invalidCredentials,
     );
     await passwordField(page).fill("wrong-5");
     await signInButton(page).click();
-    await expect(toast(page, "Too many attempts")).toContainText(
+    await expect(toasts(page, "Too many attempts")).toContainText(
       adminLoginMessages.tooMany(30).description,
     );
     await expect(lockMessage(page)).toHaveText(adminLoginMessages.inline(30));
@@ -225,7 +224,7 @@ test.describe("admin sign-in at /admin", () => {
     await emailField(page).fill(email);
     await passwordField(page).fill("Wrong-password-1");
     await signInButton(page).click();
-    await expect(toast(page, "Too many attempts")).toContainText(
+    await expect(toasts(page, "Too many attempts")).toContainText(
       adminLoginMessages.tooMany(30).description,
     );
     await expect(lockMessage(page)).toHaveText(adminLoginMessages.inline(30));
@@ -372,7 +371,7 @@ test.describe("the admin panel", () => {
     await dialog.getByLabel(userFormText.fields.email).fill(generated);
     await dialog.getByLabel(userFormText.fields.fullName).fill("Generated Person");
     await dialog.getByRole("button", { name: userFormText.create }).click();
-    const created = toast(page, adminToasts.created);
+    const created = toasts(page, adminToasts.created);
     await expect(created).toContainText("Password: ");
     await expect(dialog).toBeHidden();
     await searchFor(page, generated);
@@ -396,20 +395,20 @@ test.describe("the admin panel", () => {
     await dialog.getByLabel(userFormText.fields.email).fill(typed);
     await dialog.getByLabel(userFormText.fields.password).fill("ab");
     await dialog.getByRole("button", { name: userFormText.create }).click();
-    await expect(toast(page, adminToasts.passwordValidationFailed)).toContainText(
+    await expect(toasts(page, adminToasts.passwordValidationFailed)).toContainText(
       `${passwordMessages.tooShort}. ${passwordMessages.noNumber}`,
     );
     // The server's refusal of a common password.
     await dialog.getByLabel(userFormText.fields.password).fill("password1");
     await dialog.getByRole("button", { name: userFormText.create }).click();
     await expect(
-      toast(page, adminToasts.passwordValidationFailed).filter({ hasText: passwordMessages.weak }),
+      toasts(page, adminToasts.passwordValidationFailed).filter({ hasText: passwordMessages.weak }),
     ).toBeVisible();
     await dialog.getByLabel(userFormText.fields.password).fill("Typed4Password");
     await dialog.getByLabel(userFormText.fields.role).selectOption("admin");
     await dialog.getByRole("button", { name: userFormText.create }).click();
     await expect(
-      toast(page, adminToasts.created).filter({ hasText: "Typed4Password" }),
+      toasts(page, adminToasts.created).filter({ hasText: "Typed4Password" }),
     ).toBeVisible();
     await searchFor(page, typed);
     await expect(row(page, typed)).toContainText("Admin");
@@ -423,7 +422,7 @@ test.describe("the admin panel", () => {
       "aria-invalid",
       "true",
     );
-    await expect(toast(page, adminToasts.createError)).toBeVisible();
+    await expect(toasts(page, adminToasts.createError)).toBeVisible();
   });
 
   test("edit changes the role; reset asks first and shows the new password; delete asks first", async ({
@@ -451,7 +450,7 @@ test.describe("the admin panel", () => {
     await edit.getByLabel(userFormText.fields.fullName).fill("After Name");
     await edit.getByLabel(userFormText.fields.role).selectOption("admin");
     await edit.getByRole("button", { name: userFormText.save }).click();
-    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(toasts(page, adminToasts.updated)).toBeVisible();
     await expect(edit).toBeHidden();
     await expect(row(page, email)).toContainText("After Name");
     await expect(row(page, email)).toContainText("Admin");
@@ -462,7 +461,7 @@ test.describe("the admin panel", () => {
     await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
     await edit.getByLabel(userFormText.fields.role).selectOption("partner");
     await edit.getByRole("button", { name: userFormText.save }).click();
-    await expect(toast(page, adminToasts.updated)).toHaveCount(2);
+    await expect(toasts(page, adminToasts.updated)).toHaveCount(2);
     await expect(row(page, email)).toContainText("Partner");
 
     await page
@@ -472,7 +471,7 @@ test.describe("the admin panel", () => {
     await expect(confirm).toContainText(email);
     await expectAccessible(page);
     await confirm.getByRole("button", { name: confirmText.reset }).click();
-    const reset = toast(page, adminToasts.reset);
+    const reset = toasts(page, adminToasts.reset);
     await expect(reset).toContainText(`New password for ${email}: `);
     const newPassword = (await reset.locator("[data-description]").textContent())!.match(
       /: (\S+)$/,
@@ -492,7 +491,7 @@ test.describe("the admin panel", () => {
     await expect(row(page, email)).toBeVisible();
     await page.getByRole("button", { name: userManagementText.actions.delete(email) }).click();
     await remove.getByRole("button", { name: confirmText.delete }).click();
-    await expect(toast(page, adminToasts.deleted)).toBeVisible();
+    await expect(toasts(page, adminToasts.deleted)).toBeVisible();
     await expect(page.getByText(userManagementText.noMatches(email))).toBeVisible();
   });
 
@@ -641,7 +640,7 @@ test.describe("the admin panel", () => {
     await elsewhere.dispose();
 
     await page.getByRole("searchbox").fill("anyone");
-    await expect(toast(page, adminToasts.authRequired.title)).toContainText(
+    await expect(toasts(page, adminToasts.authRequired.title)).toContainText(
       adminToasts.authRequired.description,
     );
     await expect(page).toHaveURL(/\/admin$/);

@@ -2,13 +2,11 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { receivedMail } from "./support/server";
+import { toasts } from "./support/toasts";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
 const partner = demo.partner;
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
@@ -23,7 +21,7 @@ async function lockEmail(page: Page, email: string) {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await signInThroughForm(page, email, `wrong-${attempt}`);
     await expect(
-      attempt < 5 ? toast(page, "Login Failed") : toast(page, "Too Many Attempts"),
+      attempt < 5 ? toasts(page, "Login Failed") : toasts(page, "Too Many Attempts"),
     ).toHaveCount(attempt < 5 ? attempt : 1);
   }
 }
@@ -75,7 +73,7 @@ test.describe("with the demo helper already applied", () => {
     }
 
     await signInThroughForm(page);
-    await expect(toast(page, "Login Successful")).toContainText("Welcome to the partner portal!");
+    await expect(toasts(page, "Login Successful")).toContainText("Welcome to the partner portal!");
     await expect(page).toHaveURL(/\/partner-portal$/);
     await openMenuIfPhone(page);
     await expect(logoutControl(page)).toBeVisible();
@@ -107,7 +105,7 @@ test.describe("with the demo helper already applied", () => {
   test("a wrong password is refused with the spec's message", async ({ page }) => {
     await page.goto("/login");
     await signInThroughForm(page, partner.email, "not-the-password-1");
-    await expect(toast(page, "Login Failed")).toContainText(
+    await expect(toasts(page, "Login Failed")).toContainText(
       "Invalid email or password. Please try again.",
     );
     await expect(page).toHaveURL(/\/login$/);
@@ -121,18 +119,20 @@ test.describe("with the demo helper already applied", () => {
     });
     await page.goto("/login");
     await signInButton(page).click();
-    await expect(toast(page, "Validation Error")).toContainText(
+    await expect(toasts(page, "Validation Error")).toContainText(
       "Please enter both email and password.",
     );
     await emailField(page).fill("ana@example.org");
     await passwordField(page).fill("   ");
     await signInButton(page).click();
-    await expect(toast(page, "Validation Error")).toHaveCount(2);
+    await expect(toasts(page, "Validation Error")).toHaveCount(2);
 
     await emailField(page).fill("ana@");
     await passwordField(page).fill("something1");
     await signInButton(page).click();
-    await expect(toast(page, "Invalid Email")).toContainText("Please enter a valid email address.");
+    await expect(toasts(page, "Invalid Email")).toContainText(
+      "Please enter a valid email address.",
+    );
     await expect(emailField(page)).toHaveAttribute("aria-invalid", "true");
     expect(posted).toBe(false);
   });
@@ -141,7 +141,7 @@ test.describe("with the demo helper already applied", () => {
     await page.goto("/login");
     await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
     await signInThroughForm(page);
-    await expect(toast(page, "Login Failed")).toContainText(
+    await expect(toasts(page, "Login Failed")).toContainText(
       "An unexpected error occurred. Please try again.",
     );
   });
@@ -152,11 +152,11 @@ test.describe("with the demo helper already applied", () => {
     const email = uniqueEmail("lock");
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await signInThroughForm(page, email, `wrong-${attempt}`);
-      await expect(toast(page, "Login Failed")).toHaveCount(attempt);
+      await expect(toasts(page, "Login Failed")).toHaveCount(attempt);
       await expect(signInButton(page)).toBeEnabled();
     }
     await signInThroughForm(page, email, "wrong-5");
-    await expect(toast(page, "Too Many Attempts")).toContainText(
+    await expect(toasts(page, "Too Many Attempts")).toContainText(
       "Please wait 15 minutes before trying again.",
     );
     await expect(lockBanner(page)).toContainText(
@@ -197,10 +197,10 @@ test.describe("with the demo helper already applied", () => {
     const reset = page.waitForRequest("**/api/auth/password-reset");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     expect((await reset).postDataJSON()).toEqual({ email });
-    await expect(toast(page, "Password Reset Email Sent")).toContainText(
+    await expect(toasts(page, "Password Reset Email Sent")).toContainText(
       "Check your email for password reset instructions",
     );
-    await expect(toast(page, "Email Required")).toHaveCount(0);
+    await expect(toasts(page, "Email Required")).toHaveCount(0);
     await expect(signInButton(page)).toBeDisabled();
   });
 
@@ -225,13 +225,13 @@ test.describe("with the demo helper already applied", () => {
     const answer = page.waitForResponse("**/api/auth/login");
     await signInThroughForm(page, email, "wrong-6");
     expect((await answer).status()).toBe(429);
-    await expect(toast(page, "Too Many Attempts").last()).toBeVisible();
+    await expect(toasts(page, "Too Many Attempts").last()).toBeVisible();
     await expect(lockBanner(page)).toContainText("Try again in 15 minutes.");
     await expect(signInButton(page)).toBeDisabled();
 
     await useAnotherAccount(page).click();
     await signInThroughForm(page);
-    await expect(toast(page, "Login Successful")).toContainText("Welcome to the partner portal!");
+    await expect(toasts(page, "Login Successful")).toContainText("Welcome to the partner portal!");
     await expect(page).toHaveURL(/\/partner-portal$/);
   });
 
@@ -241,13 +241,13 @@ test.describe("with the demo helper already applied", () => {
     await page.goto("/login");
     const forgot = page.getByRole("button", { name: "Forgot password?" });
     await forgot.click();
-    await expect(toast(page, "Email Required")).toContainText(
+    await expect(toasts(page, "Email Required")).toContainText(
       "Please enter your email address first",
     );
     // An unknown address gets the same answer as a known one.
     await emailField(page).fill(uniqueEmail("nobody"));
     await forgot.click();
-    await expect(toast(page, "Password Reset Email Sent")).toContainText(
+    await expect(toasts(page, "Password Reset Email Sent")).toContainText(
       "Check your email for password reset instructions",
     );
   });
@@ -267,7 +267,7 @@ test.describe("with the demo helper already applied", () => {
     );
     await emailField(page).fill("ana@example.org");
     await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(toast(page, "Password Reset Failed")).toContainText(
+    await expect(toasts(page, "Password Reset Failed")).toContainText(
       "Too many requests. Please try again later.",
     );
   });
@@ -292,7 +292,7 @@ test.describe("with the demo helper already applied", () => {
     await page.goto("/login");
     await emailField(page).fill(account.email);
     await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(toast(page, "Password Reset Email Sent")).toBeVisible();
+    await expect(toasts(page, "Password Reset Email Sent")).toBeVisible();
 
     let link = "";
     await expect
@@ -322,14 +322,14 @@ test.describe("with the demo helper already applied", () => {
     await newField.fill("abc");
     await confirmField.fill("abc");
     await save.click();
-    await expect(toast(page, "Password validation failed")).toContainText(
+    await expect(toasts(page, "Password validation failed")).toContainText(
       "Password must be at least 6 characters long. Password must contain at least one number",
     );
 
     await newField.fill(account.password);
     await confirmField.fill(`${account.password}x`);
     await save.click();
-    await expect(toast(page, "Password Reset Failed")).toContainText(
+    await expect(toasts(page, "Password Reset Failed")).toContainText(
       "The two passwords do not match.",
     );
 
@@ -337,7 +337,7 @@ test.describe("with the demo helper already applied", () => {
     await confirmField.fill("password1");
     await save.click();
     await expect(
-      toast(
+      toasts(
         page,
         "Password should be at least 6 characters long and not commonly used. Please choose a stronger password.",
       ),
@@ -346,7 +346,7 @@ test.describe("with the demo helper already applied", () => {
     await newField.fill(account.password);
     await confirmField.fill(account.password);
     await save.click();
-    await expect(toast(page, "Password Updated")).toBeVisible();
+    await expect(toasts(page, "Password Updated")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect((await elsewhere.get("/api/auth/session")).status()).toBe(401);
     await elsewhere.dispose();
@@ -360,7 +360,7 @@ test.describe("with the demo helper already applied", () => {
     await confirmField.fill(account.password);
     await save.click();
     await expect(
-      toast(page, "This password reset link is invalid or has expired. Please request a new one."),
+      toasts(page, "This password reset link is invalid or has expired. Please request a new one."),
     ).toContainText("Password Reset Failed");
   });
 
@@ -437,7 +437,9 @@ test.describe("with the demo helper already applied", () => {
     await page.goto("/about");
     await openMenuIfPhone(page);
     await logoutControl(page).click();
-    await expect(toast(page, "Logged Out")).toContainText("You have been successfully logged out.");
+    await expect(toasts(page, "Logged Out")).toContainText(
+      "You have been successfully logged out.",
+    );
     await expect(page).toHaveURL(/\/$/);
     await openMenuIfPhone(page);
     await expect(partnerLoginControl(page)).toBeVisible();
@@ -451,7 +453,7 @@ test.describe("with the demo helper already applied", () => {
     await page.route("**/api/auth/logout", (route) => route.abort("connectionrefused"));
     await openMenuIfPhone(page);
     await logoutControl(page).click();
-    await expect(toast(page, "Error")).toContainText("Failed to log out");
+    await expect(toasts(page, "Error")).toContainText("Failed to log out");
     await expect(page).toHaveURL(/\/about$/);
     await expect(logoutControl(page)).toBeVisible();
   });
@@ -494,18 +496,18 @@ test.describe("with the demo helper already applied", () => {
     await expect(page).toHaveURL(/\/partner-portal$/);
 
     await page.clock.fastForward("24:00");
-    await expect(toast(page, "Session Expiring Soon")).toHaveCount(0);
+    await expect(toasts(page, "Session Expiring Soon")).toHaveCount(0);
     // Activity restarts the timer.
     await page.mouse.move(10, 10);
     await page.mouse.move(40, 60);
     await page.clock.fastForward("24:00");
-    await expect(toast(page, "Session Expiring Soon")).toHaveCount(0);
+    await expect(toasts(page, "Session Expiring Soon")).toHaveCount(0);
     await page.clock.fastForward("01:30");
-    await expect(toast(page, "Session Expiring Soon")).toContainText(
+    await expect(toasts(page, "Session Expiring Soon")).toContainText(
       "Your session will expire in 5 minutes. Please refresh the page to continue.",
     );
     await page.clock.fastForward("05:00");
-    await expect(toast(page, "Session Expired")).toContainText(
+    await expect(toasts(page, "Session Expired")).toContainText(
       "Your session has expired. Please log in again.",
     );
     await expect(page).toHaveURL(/\/login$/);
@@ -527,13 +529,13 @@ test("the demo helper updates the test passwords once per browser", async ({ pag
     if (request.url().endsWith("/api/demo/test-user-passwords")) helperCalls.push(request.url());
   });
   await page.goto("/login");
-  await expect(toast(page, "Security Update Applied")).toContainText(
+  await expect(toasts(page, "Security Update Applied")).toContainText(
     "Test user passwords have been updated.",
   );
   expect(await page.evaluate(() => localStorage.getItem("pwUpdatedV1"))).not.toBeNull();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Partner Login" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect(toast(page, "Security Update Applied")).toHaveCount(0);
+  await expect(toasts(page, "Security Update Applied")).toHaveCount(0);
   expect(helperCalls).toHaveLength(1);
 });

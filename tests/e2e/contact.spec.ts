@@ -1,6 +1,7 @@
 import { useOwnClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "@playwright/test";
 import { receivedMail } from "./support/server";
+import { toasts } from "./support/toasts";
 
 type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
 
@@ -16,8 +17,6 @@ async function fill(
     await field(page, label as FieldLabel).fill(value);
   }
 }
-
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -47,8 +46,8 @@ test("an incomplete form shows the required-fields error and sends nothing", asy
   });
   await fill(page, { Name: "Ana Novak", Email: "ana@example.org" });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Error");
-  await expect(toast(page)).toContainText("Please fill in all required fields.");
+  await expect(toasts(page)).toContainText("Error");
+  await expect(toasts(page)).toContainText("Please fill in all required fields.");
   await expect(field(page, "Subject")).toHaveAttribute("aria-invalid", "true");
   expect(posted).toBe(false);
   await expect(field(page, "Name")).toHaveValue("Ana Novak");
@@ -57,7 +56,7 @@ test("an incomplete form shows the required-fields error and sends nothing", asy
 test("an invalid e-mail address is refused in the form", async ({ page }) => {
   await fill(page, { Name: "Ana", Email: "ana@", Subject: "Hello", Message: "Hi there" });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Please enter a valid email address.");
+  await expect(toasts(page)).toContainText("Please enter a valid email address.");
   await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "Email")).toBeFocused();
   await expect(page.locator("form").getByText("Please enter a valid email address.")).toBeVisible();
@@ -80,7 +79,7 @@ test("a control character pasted into a field is refused in the form", async ({ 
     Message: "Hi there",
   });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText(message);
+  await expect(toasts(page)).toContainText(message);
   await expect(field(page, "Subject")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("form").getByText(message)).toBeVisible();
   expect(posted).toBe(false);
@@ -106,8 +105,8 @@ test("a complete message is sent, confirmed, cleared and delivered by e-mail", a
   await expect(sending).toBeDisabled();
   release();
 
-  await expect(toast(page)).toContainText("Message sent!");
-  await expect(toast(page)).toContainText(
+  await expect(toasts(page)).toContainText("Message sent!");
+  await expect(toasts(page)).toContainText(
     "Thank you for contacting us. We'll get back to you within 24 hours.",
   );
   for (const label of ["Name", "Email", "Company", "Subject", "Message"] as const) {
@@ -129,8 +128,8 @@ test("a failed send shows the failure message and keeps what was typed", async (
   );
   await fill(page, { Name: "Ana", Email: "ana@example.org", Subject: "Hello", Message: "Kept?" });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Error");
-  await expect(toast(page)).toContainText("Failed to send message. Please try again.");
+  await expect(toasts(page)).toContainText("Error");
+  await expect(toasts(page)).toContainText("Failed to send message. Please try again.");
   await expect(field(page, "Message")).toHaveValue("Kept?");
   await expect(field(page, "Subject")).toHaveValue("Hello");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -145,6 +144,6 @@ test("a network failure also keeps the message", async ({ page }) => {
     Message: "Still here",
   });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Failed to send message. Please try again.");
+  await expect(toasts(page)).toContainText("Failed to send message. Please try again.");
   await expect(field(page, "Message")).toHaveValue("Still here");
 });

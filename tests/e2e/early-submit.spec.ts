@@ -9,6 +9,7 @@ import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { useOwnClientAddress } from "./support/client-address";
 import { holdScripts, waitForHydration } from "./support/hydration";
 import { receivedMail } from "./support/server";
+import { toasts } from "./support/toasts";
 
 /** Every request the page sends other than for its own files: what a submission would be. */
 function recordRequests(page: Page) {
@@ -20,9 +21,6 @@ function recordRequests(page: Page) {
   page.on("request", note);
   return sent;
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("a contact message sent before the scripts start stays on the page, then goes once they run", async ({
   page,
@@ -57,7 +55,7 @@ test("a contact message sent before the scripts start stays on the page, then go
     await expect(page.getByRole("textbox", { name: label })).toHaveValue(value);
   }
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, "Message sent!")).toBeVisible();
+  await expect(toasts(page, "Message sent!")).toBeVisible();
   await expect
     .poll(() => receivedMail().filter((mail) => mail.subject === `Contact form: ${subject}`), {
       timeout: 15_000,

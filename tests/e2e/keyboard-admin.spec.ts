@@ -23,6 +23,7 @@ import {
 import { activityTexts, inboxTexts, pagingTexts } from "../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { toasts } from "./support/toasts";
 
 // The issue's two sizes, whichever device the project emulates.
 test.use({
@@ -85,8 +86,6 @@ async function signInAsNewAdmin(page: Page, baseURL: string): Promise<string> {
 const usersSearch = (page: Page) =>
   page.getByRole("searchbox", { name: userManagementText.search.label });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** The dashboard showing the users whose e-mail holds `label`, settled. */
 async function openUsers(page: Page, label: string) {
@@ -141,7 +140,7 @@ test.describe("user dialogs give focus back", () => {
     await press(page, "Tab", dialog.getByRole("textbox", { name: userFormText.fields.password }));
     await page.keyboard.type(password);
     await press(page, "Enter", addUser);
-    await expect(toast(page, adminToasts.created)).toBeVisible();
+    await expect(toasts(page, adminToasts.created)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `${label}-new@example.org` })).toHaveCount(
       1,
     );
@@ -172,7 +171,7 @@ test.describe("user dialogs give focus back", () => {
     await page.keyboard.press("End");
     await page.keyboard.type(" Jr.");
     await press(page, "Enter", edit);
-    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(toasts(page, adminToasts.updated)).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: second })).toContainText(
       "Keyboard Person Jr.",
     );
@@ -187,7 +186,7 @@ test.describe("user dialogs give focus back", () => {
     await press(page, "Space", cancel);
     await press(page, "Tab", confirm.getByRole("button", { name: confirmText.reset }));
     await press(page, "Enter", reset);
-    await expect(toast(page, adminToasts.reset)).toBeVisible();
+    await expect(toasts(page, adminToasts.reset)).toBeVisible();
     await expect(reset).toBeFocused();
   });
 
@@ -331,7 +330,7 @@ test.describe("long lists", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("Zupančič Žan");
     await page.keyboard.press("Enter");
-    await expect(toast(page, adminToasts.updated)).toBeVisible();
+    await expect(toasts(page, adminToasts.updated)).toBeVisible();
     await expect(page.getByRole("button", { name: `Edit ${edited}`, exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: userManagementText.title })).toBeFocused();
   });

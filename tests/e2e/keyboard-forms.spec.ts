@@ -13,15 +13,13 @@ import { loginContent } from "../../core/content/login";
 import { paths } from "../../core/paths";
 import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
+import { toasts } from "./support/toasts";
 
 // The issue's two sizes, whichever device the project emulates.
 test.use({
   viewport: async ({ isMobile }, use) =>
     use(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
 });
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /**
  * Types into the focused field and checks the field now holds the text, so a journey whose
@@ -72,7 +70,7 @@ async function failFiveTimes(page: Page, label: string, failedTitle: string) {
     await page.keyboard.type(`wrong-${attempt}`);
     await page.keyboard.press("Enter");
     if (attempt < 5) {
-      await expect(toast(page, failedTitle)).toHaveCount(attempt);
+      await expect(toasts(page, failedTitle)).toHaveCount(attempt);
       await press(page, "Shift+Tab", email);
     }
   }
@@ -109,7 +107,7 @@ test.describe("contact form", () => {
     // A second Enter while it sends is refused: one message, not two.
     await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
     release();
-    await expect(toast(page, contactMessages.sent.title)).toBeVisible();
+    await expect(toasts(page, contactMessages.sent.title)).toBeVisible();
     await expect(send).toBeFocused();
     await expect(name).toHaveValue("");
     await expectAccessible(page, "/contact sent");
@@ -133,12 +131,12 @@ test.describe("partner sign-in", () => {
     await held;
     await expect(forgot).toHaveAttribute("aria-disabled", "true");
     release();
-    await expect(toast(page, passwordResetMessages.sent.title)).toBeVisible();
+    await expect(toasts(page, passwordResetMessages.sent.title)).toBeVisible();
     await expect(forgot).toBeFocused();
     await expect(forgot).not.toHaveAttribute("aria-disabled");
     // Asked again by Space: the same, and focus stays.
     await press(page, "Space", forgot);
-    await expect(toast(page, passwordResetMessages.sent.title)).toHaveCount(2);
+    await expect(toasts(page, passwordResetMessages.sent.title)).toHaveCount(2);
     await expect(forgot).toBeFocused();
   });
 

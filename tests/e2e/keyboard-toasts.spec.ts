@@ -6,6 +6,7 @@ import { expectAccessible } from "./support/accessibility";
 import { tabTo } from "./support/keyboard";
 import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
+import { toasts } from "./support/toasts";
 
 // Issue 13, item 2, by keyboard alone: with a toast showing, Tab through the whole page. No
 // element that takes focus may be hidden behind a toast (WCAG 2.4.11); Tab goes from the page
@@ -20,8 +21,6 @@ test.use({
   viewport: async ({ isMobile }, use) =>
     use(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
 });
-
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 interface Focus {
   /** Which element, by the order in which the walk first met it; -1 for <body>. */

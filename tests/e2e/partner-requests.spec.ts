@@ -6,6 +6,7 @@ import { contactTopics } from "../../core/contact-topics";
 import { partnerRequestsContent, partnerRequestsPath } from "../../core/content/partner-requests";
 import { paths, portalPagePath } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { toasts } from "./support/toasts";
 
 // The demo admin the server seeds in demo mode (server/env/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
@@ -17,8 +18,6 @@ type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
 /** A form field by its accessible name: the label, less the required marker's asterisk. */
 const field = (page: Page, label: FieldLabel) =>
   page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
-
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 interface Partner {
   id: string;
@@ -107,7 +106,7 @@ test("a partner asks for information from a portal page and follows the request 
   await field(page, "Subject").fill(`${subject} for a bottling line`);
   await field(page, "Message").fill("We need surface inspection for 40,000 bottles per hour.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message sent!");
+  await expect(toasts(page)).toContainText("Message sent!");
 
   await page.goto(partnerRequestsPath);
   const card = page.getByRole("article", { name: `${subject} for a bottling line` });

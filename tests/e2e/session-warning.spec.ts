@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { paths } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { toasts } from "./support/toasts";
 
 // The inactivity rule (docs/rules.md#inactivity): the warning 25 minutes after the
 // person's last input, the sign-out at 30, whatever the machine's speed and however the
@@ -11,10 +12,8 @@ import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 const partner = demoAccounts({ DEMO: "1" })!.partner;
 
 const MINUTE = 60_000;
-const warning = (page: Page) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: "Session Expiring Soon" });
-const expired = (page: Page) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: "Session Expired" });
+const warning = (page: Page) => toasts(page, "Session Expiring Soon");
+const expired = (page: Page) => toasts(page, "Session Expired");
 
 test.beforeEach(async ({ context }) => {
   // The demo helper's once-per-browser toast would only add noise.

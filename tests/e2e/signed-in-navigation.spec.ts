@@ -4,6 +4,7 @@ import { sessionActions, signedInLinks } from "../../core/texts/session";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
 import { waitForHydration } from "./support/hydration";
+import { toasts } from "./support/toasts";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
@@ -36,7 +37,6 @@ const portalLink = (scope: Locator) =>
   scope.getByRole("link", { name: signedInLinks.partnerPortal, exact: true });
 const adminLink = (scope: Locator) =>
   scope.getByRole("link", { name: signedInLinks.adminPanel, exact: true });
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
