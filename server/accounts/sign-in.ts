@@ -12,7 +12,8 @@ import {
 } from "../repositories/login-throttles";
 import type { IssuedTokens } from "../auth/tokens";
 import { insertSession } from "../repositories/sessions";
-import { normaliseEmail, findUserByEmail, recordLogin } from "../repositories/users";
+import { normaliseEmail } from "../../core/email";
+import { findUserByEmail, recordLogin } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 import { clientKey } from "../connection-limits";
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { passwordResetLimits } from "../../core/limits";
 import { tokenDigest } from "../auth/tokens";
-import { normaliseEmail } from "./users";
+import { normaliseEmail } from "../../core/email";
 
 /** The reset e-mail's content; it goes to the address the account has on record. */
 export interface ResetMailContent {

@@ -1,11 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type Role, type UserRow } from "../../db/schema";
-
-/** The form an e-mail address is compared in: trimmed, lower case. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normaliseEmail } from "../../core/email";
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db

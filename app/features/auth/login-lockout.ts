@@ -9,6 +9,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { partnerLoginLimit } from "../../../core/limits";
+import { normaliseEmail } from "../../../core/email";
 
 /** How many attempts within how long lock the form, and for how long. */
 export interface LockoutPolicy {
@@ -32,11 +33,6 @@ export interface LockoutState {
 }
 
 export const noLockout: LockoutState = { failures: [], lockedUntil: null };
-
-/** The server's key for an account: trimmed and lower-cased. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** The state for this e-mail: another e-mail's count starts afresh, as the server's would. */
 function forEmail(state: LockoutState, email: string | undefined): LockoutState {
