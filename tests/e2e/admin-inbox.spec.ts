@@ -196,6 +196,9 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   await page.getByRole("link", { name: "Admin actions" }).click();
   const audit = page.getByRole("table", { name: "Admin actions, newest first" });
   await page.getByRole("searchbox", { name: "User email contains" }).fill(admin.email);
+  // The e-mail applies after a pause in typing: wait for it, or its load could start while
+  // axe reads the dimmed table below.
+  await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(admin.email)}`));
   await page.getByRole("combobox", { name: "Action" }).selectOption("create-user");
   await expect(page).toHaveURL(/action=create-user/);
   const created = audit.getByRole("row").filter({ hasText: admin.email });
