@@ -6,8 +6,9 @@ import { CookieJar, call, createAccount, partnerPassword } from "../support/acco
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
-// One lockout per account, whichever sign-in page the client names (SPEC §4, §9): failures on
-// /login and every submit on /admin share one counter per normalised e-mail.
+// One lockout per account, whichever sign-in page the client names
+// (docs/rules.md#partner-sign-in-limit, docs/rules.md#admin-sign-in-limit): failures on /login
+// and every submit on /admin share one counter per normalised e-mail.
 const MINUTE = 60_000;
 
 const testApp = useTestApp();

@@ -5,6 +5,9 @@ import { call, createAccount, partnerPassword } from "../support/accounts";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
+const SECOND = 1000;
+const MINUTE = 60_000;
+
 const testApp = useTestApp();
 
 beforeEach(async () => {
@@ -46,6 +49,7 @@ describe("admin sign-in", () => {
     expect(answer.json().message).toBe(adminLoginMessages.invalidCredentials);
   });
 
+  // docs/rules.md#admin-sign-in-limit: 5 submits within 15 minutes, a success too, block for 30.
   it("counts every submit, successes too: the 5th blocks for exactly 30 minutes", async () => {
     await createAccount(testApp.db, testApp.clock, {
       email: "boss@example.si",
@@ -59,9 +63,32 @@ describe("admin sign-in", () => {
     const blocked = await adminLogin("boss@example.si", partnerPassword);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers["retry-after"]).toBe(String(30 * 60));
-    testApp.clock.advance(30 * 60_000 - 1000);
+    testApp.clock.advance(30 * MINUTE - SECOND);
     expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(429);
-    testApp.clock.advance(1000);
+    testApp.clock.advance(SECOND);
     expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+  });
+
+  it("a submit 14:59 after the first is the 5th within the window: it blocks", async () => {
+    await createAccount(testApp.db, testApp.clock, { email: "boss@example.si", role: "admin" });
+    for (let i = 0; i < 4; i++) {
+      expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+    }
+    testApp.clock.advance(15 * MINUTE - SECOND);
+    expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+    const blocked = await adminLogin("boss@example.si", partnerPassword);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe(String(30 * 60));
+  });
+
+  it("submits from 15 minutes ago no longer count", async () => {
+    await createAccount(testApp.db, testApp.clock, { email: "boss@example.si", role: "admin" });
+    for (let i = 0; i < 4; i++) {
+      expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+    }
+    testApp.clock.advance(15 * MINUTE);
+    for (let i = 0; i < 4; i++) {
+      expect((await adminLogin("boss@example.si", partnerPassword)).statusCode).toBe(200);
+    }
   });
 });

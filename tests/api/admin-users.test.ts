@@ -1,11 +1,13 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { passwordMessages } from "../../core/texts/sign-in";
-import { sessionLimits } from "../../core/limits";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
+
+const MINUTE = 60_000;
 
 const testApp = useTestApp();
 let adminJar: CookieJar;
@@ -55,12 +57,13 @@ describe("who may manage users", () => {
     const refresh = (idleMs: number) =>
       call(app(), { url: "/api/auth/refresh", body: { idleMs }, jar: partnerJar });
     // The page refreshes the access token and reports the partner idle since the sign-in.
-    testApp.clock.advance(9 * 60_000);
-    expect((await refresh(9 * 60_000)).statusCode).toBe(200);
+    testApp.clock.advance(9 * MINUTE);
+    expect((await refresh(9 * MINUTE)).statusCode).toBe(200);
     expect((await listUsers(partnerJar)).statusCode).toBe(403);
-    testApp.clock.advance(sessionLimits.idleMs - 8 * 60_000);
+    // docs/rules.md#inactivity: 31 minutes after the sign-in, 22 after the refused request.
+    testApp.clock.advance(22 * MINUTE);
     // Idle since the sign-in, not since the refused request: the session is over.
-    expect((await refresh(sessionLimits.idleMs + 60_000)).statusCode).toBe(401);
+    expect((await refresh(31 * MINUTE)).statusCode).toBe(401);
   });
 
   it("a demoted admin's open session loses admin access at its next request", async () => {
@@ -136,7 +139,10 @@ describe("creating users", () => {
     const answer = await createUser(adminJar, { email: "New.Partner@example.si" });
     expect(answer.statusCode).toBe(201);
     const { user, password } = answer.json();
+    // docs/rules.md#roles: a user created without a role is a partner.
     expect(user).toMatchObject({ email: "New.Partner@example.si", role: "partner" });
+    const [row] = await db().select().from(users).where(eq(users.email, "New.Partner@example.si"));
+    expect(row!.role).toBe("partner");
     expect(judgePassword(password)).toEqual({ ok: true });
     expect(password).toHaveLength(16);
     await signInJar(app(), "new.partner@example.si", password);
@@ -172,6 +178,59 @@ describe("creating users", () => {
       Array.from({ length: 5 }, () => createUser(adminJar, { email: "race@example.si" })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+});
+
+// docs/rules.md#passwords: at least 6 characters, a letter and a number, each failure named and
+// all of them joined with ". ", whether the admin creates an account or sets a new password.
+describe("the password rules when an admin types a password", () => {
+  /** Where an admin types a password: the new-user form, or the edit form of a partner. */
+  const forms = {
+    create: async () => ({
+      email: "new@example.si",
+      accepted: 201,
+      send: (password: string) => createUser(adminJar, { email: "new@example.si", password }),
+    }),
+    update: async () => {
+      const partner = await createAccount(db(), testApp.clock, { email: "pw@example.si" });
+      return {
+        email: "pw@example.si",
+        accepted: 200,
+        send: (password: string) => updateUser(adminJar, partner.id, { password }),
+      };
+    },
+  };
+  const actions = ["create", "update"] as const;
+
+  it.each(actions)("on %s: refuses 5 characters and accepts 6", async (action) => {
+    const { email, accepted, send } = await forms[action]();
+    const five = await send("Kx7mQ");
+    expect(five.statusCode).toBe(422);
+    expect(five.json().fieldErrors.password).toBe(passwordMessages.tooShort);
+    expect((await send("Kx7mQz")).statusCode).toBe(accepted);
+    await signInJar(app(), email, "Kx7mQz");
+  });
+
+  it.each(actions)(
+    "on %s: names the letter and the number rule each on its own",
+    async (action) => {
+      const { send } = await forms[action]();
+      const digits = await send("90817263544");
+      expect(digits.statusCode).toBe(422);
+      expect(digits.json().fieldErrors.password).toBe(passwordMessages.noLetter);
+      const letters = await send("Harbourlights");
+      expect(letters.statusCode).toBe(422);
+      expect(letters.json().fieldErrors.password).toBe(passwordMessages.noNumber);
+    },
+  );
+
+  it.each(actions)("on %s: joins every failure with '. '", async (action) => {
+    const { send } = await forms[action]();
+    const answer = await send("!!!");
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().fieldErrors.password).toBe(
+      `${passwordMessages.tooShort}. ${passwordMessages.noLetter}. ${passwordMessages.noNumber}`,
+    );
   });
 });
 

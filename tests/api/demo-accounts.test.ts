@@ -74,6 +74,28 @@ describe("demo accounts", () => {
     }
   });
 
+  // docs/rules.md#demo-mode: the helper takes 100 calls per 15 minutes from one client address.
+  it("the demo helper takes 100 calls per address in 15 minutes and refuses the 101st", async () => {
+    const { app, clock } = await startTestApp(database.handle.db, { env: demoEnv });
+    const helper = (remoteAddress = "203.0.113.50") =>
+      call(app, { url: "/api/demo/test-user-passwords", body: {}, remoteAddress });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 100; i++) statuses.add((await helper()).statusCode);
+      expect([...statuses]).toEqual([200]);
+      const refused = await helper();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe(String(15 * 60));
+      expect((await helper("203.0.113.51")).statusCode).toBe(200);
+      clock.advance(15 * 60_000 - 1000);
+      expect((await helper()).statusCode).toBe(429);
+      clock.advance(1000);
+      expect((await helper()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
   it("outside demo mode the helper does not exist", async () => {
     const { app } = await startTestApp(database.handle.db, { env: { DEMO: "0" } });
     try {

@@ -171,7 +171,8 @@ describe("GET /api/metrics", () => {
     expect((await signIn(partnerPassword)).statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await signIn("Wrong-password-1")).statusCode);
-    // SPEC: 5 failed attempts within 15 minutes block; the fifth is answered as blocked.
+    // docs/rules.md#partner-sign-in-limit: 5 failed attempts within 15 minutes block; the fifth
+    // is answered as blocked.
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
 
     const after = await scrape(testApp.app);

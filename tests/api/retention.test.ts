@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { contactMessages, mailOutbox } from "../../db/schema";
 import { saveContactMessage } from "../../server/repositories/contact-messages";
 import { enqueueMail, markMailSent } from "../../server/repositories/mail-outbox";
 import { deleteContactDataBefore } from "../../server/repositories/retention";
+import { TestClock } from "../support/clock";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestApp } from "../support/test-app";
 
 let database: TestDatabase;
 
@@ -48,4 +51,38 @@ it("deletes contact messages past the retention period together with their e-mai
   const mail = await db.select().from(mailOutbox);
   expect(mail.map((row) => row.subject).sort()).toEqual(["old reset, waiting", "recent"]);
   expect(kept[0]!.mailId).toBe(mail.find((row) => row.subject === "recent")!.id);
+});
+
+// docs/rules.md#retention: contact messages are kept 2 years, then the server's hourly
+// housekeeping deletes them.
+it("the server's hourly housekeeping keeps a contact message 2 years and deletes it after", async () => {
+  const { db } = database.handle;
+  await db.delete(contactMessages);
+  await db.delete(mailOutbox);
+  const HOUR = 60 * 60_000;
+  // Two years before 2026-03-02 is 2024-03-02, 730 days either way (no 29 February between).
+  const now = new Date("2026-03-02T09:00:00Z");
+  const twoYearsAgo = Date.parse("2024-03-02T09:00:00Z");
+  await receive(new Date(twoYearsAgo + HOUR).toISOString(), "2 years less an hour ago", true);
+  await receive(new Date(twoYearsAgo - HOUR).toISOString(), "2 years and an hour ago", true);
+  const subjects = async () =>
+    (await db.select().from(contactMessages)).map((row) => row.subject).sort();
+  expect(await subjects()).toHaveLength(2);
+
+  // Only the interval is faked, so the housekeeping can be run without waiting an hour.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    const { app } = await startTestApp(db, { clock: new TestClock(now) });
+    try {
+      vi.advanceTimersByTime(HOUR);
+      for (let waited = 0; (await subjects()).length > 1 && waited < 10_000; waited += 50) {
+        await sleep(50);
+      }
+      expect(await subjects()).toEqual(["2 years less an hour ago"]);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { passwordMessages } from "../../../../core/texts/sign-in";
 import { adminPasswordProblem } from "./password-check";
 
-describe("the admin panel's password check (SPEC §5)", () => {
+// docs/rules.md#passwords
+describe("the admin panel's password check", () => {
   it("allows an empty password: generated on create, kept on update", () => {
     expect(adminPasswordProblem("")).toBeNull();
     expect(adminPasswordProblem(undefined)).toBeNull();
