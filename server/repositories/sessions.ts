@@ -38,15 +38,13 @@ async function issueTokens(
 ): Promise<IssuedTokens> {
   const accessToken = newToken();
   const refreshToken = newToken();
-  const accessExpiresAt = new Date(now.getTime() + sessionLimits.accessTokenMs);
   const sessionEndsAt = sessionEnd(createdAt);
+  // Never past the session's end: the page is told this time, and refreshes before it.
+  const accessExpiresAt = new Date(
+    Math.min(now.getTime() + sessionLimits.accessTokenMs, sessionEndsAt.getTime()),
+  );
   await db.insert(sessionTokens).values([
-    {
-      tokenHash: tokenDigest(accessToken),
-      sessionId,
-      kind: "access",
-      expiresAt: accessExpiresAt < sessionEndsAt ? accessExpiresAt : sessionEndsAt,
-    },
+    { tokenHash: tokenDigest(accessToken), sessionId, kind: "access", expiresAt: accessExpiresAt },
     { tokenHash: tokenDigest(refreshToken), sessionId, kind: "refresh", expiresAt: sessionEndsAt },
   ]);
   return { accessToken, refreshToken, accessExpiresAt, sessionEndsAt };

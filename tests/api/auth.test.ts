@@ -407,7 +407,13 @@ describe("the session", () => {
     }
     clock().advance(12 * HOUR - SECOND - elapsed);
     expect((await me(jar)).statusCode).toBe(200);
-    expect((await refresh(jar, 0)).statusCode).toBe(200);
+    const last = await refresh(jar, 0);
+    expect(last.statusCode).toBe(200);
+    // The last token ends with the session, and the page is told so: 1 s left, not 10 minutes.
+    expect(last.json()).toMatchObject({
+      session: { expiresAt: new Date(clock().now().getTime() + SECOND).toISOString() },
+      expiresInMs: SECOND,
+    });
     clock().advance(SECOND);
     expect((await me(jar)).statusCode).toBe(401);
     expect((await refresh(jar, 0)).statusCode).toBe(401);
