@@ -91,6 +91,8 @@ export const contactRateLimit = {
 /** How long personal data is kept (the privacy policy states these; the server enforces them). */
 export const dataRetention = {
   contactMessageYears: 2,
+  /** Sign-in records (who signed in, when, from where), kept for security. */
+  signInRecordMonths: 12,
 } as const;
 
 export const terms = {

@@ -44,7 +44,7 @@ import { authRoutes } from "./routes/api/auth";
 import { contactRoutes } from "./routes/api/contact";
 import { demoRoutes } from "./routes/api/demo";
 import { passwordResetRoutes } from "./routes/api/password-reset";
-import { deleteContactDataBefore } from "./repositories/retention";
+import { deleteContactDataBefore, deleteSignInRecordsBefore } from "./repositories/retention";
 import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
 import { pruneSessions } from "./repositories/sessions";
@@ -84,6 +84,13 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const YEAR_MS = 365 * DAY_MS;
+
+/** The same moment `months` calendar months earlier, as the privacy policy counts them. */
+function monthsBefore(time: number, months: number): Date {
+  const date = new Date(time);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
 
 /** The whole server: static site on a fast path in front of Fastify, the API behind it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -183,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       pruneSessions(db, new Date(now - DAY_MS)),
       prunePasswordResets(db, new Date(now - DAY_MS)),
       deleteContactDataBefore(db, new Date(now - dataRetention.contactMessageYears * YEAR_MS)),
+      deleteSignInRecordsBefore(db, monthsBefore(now, dataRetention.signInRecordMonths)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
   }, HOUR_MS);
   housekeeping.unref();

@@ -235,7 +235,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Partner portal accounts",
-              text: "for as long as the account is open. When an account is closed we delete its profile; sign-in records are kept for no longer than twelve months for security purposes.",
+              text: `for as long as the account is open. When an account is closed we delete its profile; sign-in records are kept for no longer than ${dataRetention.signInRecordMonths} months for security purposes.`,
             },
             {
               term: "Server logs",

@@ -1,6 +1,6 @@
 import { and, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contactMessages, mailOutbox } from "../../db/schema";
+import { contactMessages, mailOutbox, userActivityLogs } from "../../db/schema";
 
 /**
  * Deletes contact messages received before `cutoff` together with the e-mail that carried each
@@ -30,4 +30,13 @@ export async function deleteContactDataBefore(db: Database, cutoff: Date): Promi
     );
     return deleted.length;
   });
+}
+
+/** Deletes the sign-in records made before `cutoff`; returns how many. */
+export async function deleteSignInRecordsBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(userActivityLogs)
+    .where(lt(userActivityLogs.createdAt, cutoff))
+    .returning({ id: userActivityLogs.id });
+  return deleted.length;
 }

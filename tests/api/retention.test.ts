@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { contactMessages, mailOutbox } from "../../db/schema";
+import { contactMessages, mailOutbox, userActivityLogs } from "../../db/schema";
 import { saveContactMessage } from "../../server/repositories/contact-messages";
 import { enqueueMail, markMailSent } from "../../server/repositories/mail-outbox";
 import { deleteContactDataBefore } from "../../server/repositories/retention";
@@ -79,6 +79,46 @@ it("the server's hourly housekeeping keeps a contact message 2 years and deletes
         await sleep(50);
       }
       expect(await subjects()).toEqual(["2 years less an hour ago"]);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+// docs/rules.md#retention: sign-in records are kept 12 months, as the privacy policy says.
+it("the server's hourly housekeeping keeps a sign-in record 12 months and deletes it after", async () => {
+  const { db } = database.handle;
+  const HOUR = 60 * 60_000;
+  const now = new Date("2026-03-02T09:00:00Z");
+  const twelveMonthsAgo = Date.parse("2025-03-02T09:00:00Z");
+  const signIn = (email: string, at: number) => ({
+    email,
+    activityType: "login",
+    source: "partner-portal" as const,
+    ipAddress: "192.0.2.7",
+    createdAt: new Date(at),
+  });
+  await db
+    .insert(userActivityLogs)
+    .values([
+      signIn("kept@example.si", twelveMonthsAgo + HOUR),
+      signIn("gone@example.si", twelveMonthsAgo - HOUR),
+    ]);
+  const emails = async () =>
+    (await db.select().from(userActivityLogs)).map((row) => row.email).sort();
+  expect(await emails()).toEqual(["gone@example.si", "kept@example.si"]);
+
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    const { app } = await startTestApp(db, { clock: new TestClock(now) });
+    try {
+      vi.advanceTimersByTime(HOUR);
+      for (let waited = 0; (await emails()).length > 1 && waited < 10_000; waited += 50) {
+        await sleep(50);
+      }
+      expect(await emails()).toEqual(["kept@example.si"]);
     } finally {
       await app.close();
     }
