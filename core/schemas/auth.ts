@@ -97,7 +97,7 @@ export const newPasswordField = z
     withoutControlCharacters(passwordMessages.badCharacters),
   );
 
-/** Every policy failure of a password, in the spec's words; empty when it is acceptable. */
+/** Every policy failure of a password, in the required words; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   const result = newPasswordField.safeParse(password);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);

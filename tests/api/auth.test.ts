@@ -116,7 +116,7 @@ describe("sign-in", () => {
     expect(await db().select().from(userActivityLogs)).toEqual([]);
   });
 
-  it("refuses an empty password and a malformed e-mail with 400 and the spec's texts", async () => {
+  it("refuses an empty password and a malformed e-mail with 400 and the required texts", async () => {
     const blank = await login("someone@example.si", "   ");
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors.password).toBe(loginMessages.validation.description);

@@ -69,7 +69,7 @@ describe("POST /api/contact", () => {
     expect(stored!.company).toBeNull();
   });
 
-  it("refuses missing required fields with the spec's message and keeps nothing", async () => {
+  it("refuses missing required fields with the required message and keeps nothing", async () => {
     const response = await post({ ...validMessage, name: "   ", subject: "" });
     expect(response.statusCode).toBe(400);
     const body = response.json();

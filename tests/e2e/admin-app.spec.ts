@@ -443,7 +443,7 @@ test.describe("one way to filter, skeleton rows while loading", () => {
     await expect(page.getByRole("heading", { name: userManagementText.title })).toBeVisible();
     await page.unroute("**/api/me");
 
-    // The users' list answers slowly: skeleton rows, and the spec's text for screen readers.
+    // The users' list answers slowly: skeleton rows, and the required text for screen readers.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/admin/users?*", async (route) => {

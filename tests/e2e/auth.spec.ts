@@ -102,7 +102,7 @@ test.describe("with the demo helper already applied", () => {
     await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
 
-  test("a wrong password is refused with the spec's message", async ({ page }) => {
+  test("a wrong password is refused with the required message", async ({ page }) => {
     await page.goto("/login");
     await signInThroughForm(page, partner.email, "not-the-password-1");
     await expect(toasts(page, "Login Failed")).toContainText(

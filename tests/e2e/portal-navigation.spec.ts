@@ -98,7 +98,7 @@ async function expectCurrent(page: Page, testInfo: TestInfo, label: string, titl
   }
 }
 
-// Each page's banner heading is its menu entry, but for the overview's SPEC welcome.
+// Each page's banner heading is its menu entry, but for the overview's required welcome.
 const pageTitle = (item: { to: string; label: string }) =>
   item.to === paths.partnerPortal ? "Welcome to the Partner Portal" : item.label;
 
@@ -135,7 +135,7 @@ test.describe("portal navigation and breadcrumbs", () => {
       "Case Studies",
       "My Requests",
     ]);
-    // SPEC's way back stays on every sub-page.
+    // The required way back (docs/rules.md#pages-and-routes) stays on every sub-page.
     await expect(page.getByRole("link", { name: "Back to Partner Portal" })).toHaveAttribute(
       "href",
       paths.partnerPortal,
@@ -306,7 +306,7 @@ test.describe("the welcome", () => {
 
     await signIn(page, partner, { "user-agent": chromeOnWindows });
     await page.goto(paths.partnerPortal);
-    // SPEC's welcome stays; the partner's own welcome follows it.
+    // The required welcome stays; the partner's own welcome follows it.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Welcome to the Partner Portal",
     );

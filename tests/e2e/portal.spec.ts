@@ -83,7 +83,7 @@ test.describe("partner portal, signed in", () => {
     await expect(portfolio.getByRole("listitem").filter({ has: page.locator("h3") })).toHaveCount(
       8,
     );
-    // SPEC §2, category by category, in the portfolio's order.
+    // docs/rules.md#pages-and-routes, category by category, in the portfolio's order.
     const targets = await portfolio
       .getByRole("link", { name: /^Learn More/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

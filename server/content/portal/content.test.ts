@@ -59,7 +59,7 @@ describe("portal content", () => {
     }
   });
 
-  it("shows the spec's figures from the site's one list of them", () => {
+  it("shows the required figures from the site's one list of them", () => {
     expect(portalOverview.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       `${site.figures.productCategories} Product Categories`,
       `${site.figures.countries} Countries`,

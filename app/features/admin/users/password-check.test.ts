@@ -14,7 +14,7 @@ describe("the admin panel's password check", () => {
     expect(adminPasswordProblem("Ünïcode9")).toBeNull();
   });
 
-  it("joins every failure with '. ' in the spec's words", () => {
+  it("joins every failure with '. ' in the required words", () => {
     expect(adminPasswordProblem("ab")).toBe(
       [passwordMessages.tooShort, passwordMessages.noNumber].join(". "),
     );

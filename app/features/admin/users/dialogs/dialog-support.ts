@@ -57,7 +57,7 @@ export function checkPassword<T extends FieldValues>(
   return false;
 }
 
-/** A 422 from the server: the spec's text, or the server's details. */
+/** A 422 from the server: the required text, or the server's details. */
 export function weakPasswordToast(result: ApiResult<unknown>): string {
   const detail = (!result.ok && result.error?.fieldErrors?.password) || toasts.weakPassword;
   void showToast({
