@@ -5,6 +5,8 @@
  * its own clock and refresh on time whatever the difference. The difference is kept in
  * storage, where a reloaded page or another tab finds it before any answer of its own.
  */
+import { readStoredNumber, storeNumber } from "./stored-number";
+
 const storageKey = "sessionClockOffsetMs";
 
 /** In memory too: storage may be refused (private mode, quota). */
@@ -19,22 +21,12 @@ export function noteSessionAnswer(expiresAt: string, expiresInMs: number, askedA
   const serverExpiry = Date.parse(expiresAt);
   if (!Number.isFinite(serverExpiry) || !Number.isFinite(expiresInMs)) return;
   offsetMs = askedAt + expiresInMs - serverExpiry;
-  try {
-    localStorage.setItem(storageKey, String(offsetMs));
-  } catch {
-    // Storage refused: this tab keeps its own measurement.
-  }
+  storeNumber(storageKey, offsetMs);
 }
 
 /** How far this browser's clock runs ahead of the server's (negative: behind). */
 function clockOffset(): number {
-  try {
-    const stored = Number(localStorage.getItem(storageKey) ?? Number.NaN);
-    if (Number.isFinite(stored)) return stored;
-  } catch {
-    // Storage refused: fall back to this tab's own measurement.
-  }
-  return offsetMs;
+  return readStoredNumber(storageKey) ?? offsetMs;
 }
 
 /** `expiresAt` (the server's clock) as a time on this browser's clock. */

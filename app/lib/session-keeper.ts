@@ -14,6 +14,7 @@ import { lastPageActivity, onPageActivity } from "./page-activity";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
 import { localExpiry } from "./session-clock";
 import { parseSessionInfo } from "./session-info";
+import { readStoredNumber, storeNumber } from "./stored-number";
 import { dismissToast, showToast } from "./toast";
 
 /** The Session Expiring Soon toast's name, so it can be closed once it no longer applies. */
@@ -209,20 +210,8 @@ async function refreshSession(idleMs: number): Promise<RefreshOutcome> {
 }
 
 function readSharedActivity(): number | null {
-  try {
-    const value = Number(localStorage.getItem(activityStorageKey));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeSharedActivity(at: number) {
-  try {
-    localStorage.setItem(activityStorageKey, String(at));
-  } catch {
-    // Storage refused (private mode, quota): this tab still keeps its own time.
-  }
+  const at = readStoredNumber(activityStorageKey);
+  return at !== null && at > 0 ? at : null;
 }
 
 /** Starts the keeper in this tab; returns the function that stops it. */
@@ -237,7 +226,7 @@ export function startSessionKeeper(): () => void {
     },
     refresh: refreshSession,
     readSharedActivity,
-    writeSharedActivity,
+    writeSharedActivity: (at) => storeNumber(activityStorageKey, at),
     // Stays until acted on: a warning that fades after seconds is missed by whoever stepped away.
     warn: () =>
       void showToast({
