@@ -57,7 +57,7 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
     path.join(buildDirectory, "build-info.json"),
     JSON.stringify(
       {
-        // The server sets PUBLIC_URL over the placeholder (server/static/site-files.ts).
+        // The server sets PUBLIC_URL over the placeholder (server/static/served-origin.ts).
         ...buildSettings(process.env),
         builtAt: new Date().toISOString(),
       },

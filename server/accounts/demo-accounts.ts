@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users, type Role } from "../../db/schema";
+import type { Role } from "../../db/schema";
 import { site } from "../../core/site";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { findUserByEmail, insertUser, setPasswordHash } from "../repositories/users";
+import {
+  deleteDemoUsers,
+  findUserByEmail,
+  insertUser,
+  setPasswordHash,
+} from "../repositories/users";
 import { revokeUserSessions } from "../repositories/sessions";
 
 export interface DemoAccounts {
@@ -64,6 +68,5 @@ export async function resetDemoPasswords(
  * under their e-mail. A later start in demo mode creates them again.
  */
 export async function removeDemoAccounts(db: Database): Promise<number> {
-  const removed = await db.delete(users).where(eq(users.demo, true)).returning({ id: users.id });
-  return removed.length;
+  return deleteDemoUsers(db);
 }

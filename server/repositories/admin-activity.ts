@@ -1,13 +1,20 @@
 import { and, eq, gte, ilike, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { adminAuditLog, userActivityLogs } from "../../db/schema";
-import type {
-  AuditEntry,
-  AuditQuery,
-  SignInEntry,
-  SignInQuery,
-} from "../../core/schemas/admin-activity";
+import type { AuditQuery, SignInQuery } from "../../core/schemas/admin-activity";
 import { containsPattern, readPage } from "./page-cursor";
+
+type ActivityPage<Row> = { rows: Row[]; newer: string | null; older: string | null };
+
+export type SignInRow = Pick<
+  typeof userActivityLogs.$inferSelect,
+  "id" | "email" | "source" | "ipAddress" | "userAgent" | "createdAt"
+>;
+
+export type AuditRow = Pick<
+  typeof adminAuditLog.$inferSelect,
+  "id" | "actorEmail" | "action" | "targetId" | "targetEmail" | "changedFields" | "createdAt"
+>;
 
 function timeRange(column: AnyColumn, range: { from?: string; to?: string }): SQL | undefined {
   return and(
@@ -21,16 +28,16 @@ function timeRange(column: AnyColumn, range: { from?: string; to?: string }): SQ
  * (created_at, id) one; an e-mail fragment is checked on the rows walked, which stops as soon as
  * a page is full.
  */
-export async function listSignIns(
+export async function listSignInRows(
   db: Database,
   query: SignInQuery,
-): Promise<{ signIns: SignInEntry[]; newer: string | null; older: string | null }> {
+): Promise<ActivityPage<SignInRow>> {
   const filters = and(
     query.user ? ilike(userActivityLogs.email, containsPattern(query.user)) : undefined,
     query.source ? eq(userActivityLogs.source, query.source) : undefined,
     timeRange(userActivityLogs.createdAt, query),
   );
-  const page = await readPage(
+  return readPage(
     { at: userActivityLogs.createdAt, id: userActivityLogs.id },
     query,
     ({ where, orderBy, limit }) =>
@@ -49,22 +56,13 @@ export async function listSignIns(
         .limit(limit),
     (row) => ({ at: row.createdAt, id: row.id }),
   );
-  return {
-    signIns: page.rows.map(({ createdAt, id, ...row }) => ({
-      ...row,
-      id: String(id),
-      at: createdAt.toISOString(),
-    })),
-    newer: page.newer,
-    older: page.older,
-  };
 }
 
 /** The admin audit log, newest first; `user` matches the acting admin or the account acted on. */
-export async function listAuditEntries(
+export async function listAuditRows(
   db: Database,
   query: AuditQuery,
-): Promise<{ entries: AuditEntry[]; newer: string | null; older: string | null }> {
+): Promise<ActivityPage<AuditRow>> {
   const pattern = query.user ? containsPattern(query.user) : null;
   const filters = and(
     pattern
@@ -73,7 +71,7 @@ export async function listAuditEntries(
     query.action ? eq(adminAuditLog.action, query.action) : undefined,
     timeRange(adminAuditLog.createdAt, query),
   );
-  const page = await readPage(
+  return readPage(
     { at: adminAuditLog.createdAt, id: adminAuditLog.id },
     query,
     ({ where, orderBy, limit }) =>
@@ -93,13 +91,4 @@ export async function listAuditEntries(
         .limit(limit),
     (row) => ({ at: row.createdAt, id: row.id }),
   );
-  return {
-    entries: page.rows.map(({ createdAt, id, ...row }) => ({
-      ...row,
-      id: String(id),
-      at: createdAt.toISOString(),
-    })),
-    newer: page.newer,
-    older: page.older,
-  };
 }

@@ -2,8 +2,7 @@ import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { contactMessages, mailOutbox, users, type MailOutboxRow } from "../../db/schema";
-import type { InboxMessage, MailStatus, MessageListQuery } from "../../core/schemas/admin-messages";
-import { audit, type Actor } from "./admin-users";
+import type { MessageListQuery } from "../../core/schemas/admin-messages";
 import { containsPattern, readPage } from "./page-cursor";
 
 /** The admin who marked a message handled (the sender's account is `users` itself). */
@@ -35,7 +34,8 @@ const listColumns = {
   },
 };
 
-type ListRow = {
+/** A contact message with its sender's account, the admin who handled it and its e-mail. */
+export interface InboxMessageRow {
   id: string;
   name: string;
   email: string;
@@ -50,31 +50,6 @@ type ListRow = {
     MailOutboxRow,
     "id" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt"
   > | null;
-};
-
-function toInboxMessage(row: ListRow): InboxMessage {
-  const { mail } = row;
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    receivedAt: row.createdAt.toISOString(),
-    delivery: mail
-      ? {
-          status: mail.status,
-          attempts: mail.attempts,
-          lastError: mail.lastError,
-          nextAttemptAt: mail.status === "pending" ? mail.nextAttemptAt.toISOString() : null,
-          sentAt: mail.sentAt?.toISOString() ?? null,
-        }
-      : null,
-    account: row.account,
-    handledAt: row.handledAt?.toISOString() ?? null,
-    handledBy: row.handledBy,
-  };
 }
 
 const selectMessages = (db: Pick<Database, "select">) =>
@@ -85,11 +60,11 @@ const selectMessages = (db: Pick<Database, "select">) =>
     .leftJoin(users, eq(users.id, contactMessages.userId))
     .leftJoin(handler, eq(handler.id, contactMessages.handledBy));
 
-/** A page of contact messages with their e-mail's delivery, newest first. */
-export async function listInboxMessages(
+/** A page of contact messages, newest first, searched in name, e-mail, company and subject. */
+export async function listInboxMessageRows(
   db: Database,
   query: MessageListQuery,
-): Promise<{ messages: InboxMessage[]; newer: string | null; older: string | null }> {
+): Promise<{ rows: InboxMessageRow[]; newer: string | null; older: string | null }> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const search: SQL | undefined = pattern
     ? or(
@@ -99,7 +74,7 @@ export async function listInboxMessages(
         ilike(contactMessages.subject, pattern),
       )
     : undefined;
-  const page = await readPage(
+  return readPage(
     { at: contactMessages.createdAt, id: contactMessages.id },
     query,
     ({ where, orderBy, limit }) =>
@@ -109,97 +84,45 @@ export async function listInboxMessages(
         .limit(limit),
     (row) => ({ at: row.createdAt, id: row.id }),
   );
-  return { messages: page.rows.map(toInboxMessage), newer: page.newer, older: page.older };
 }
 
-export type RetryResult =
-  | { ok: true; message: InboxMessage }
-  | { ok: false; reason: "not-found" | "no-mail" }
-  | { ok: false; reason: "not-failed"; status: Exclude<MailStatus, "failed"> };
-
-/**
- * Queues a message's failed e-mail again, due now, with a fresh run of attempts; only a failed
- * delivery can be retried (a pending one is on its way, a sent one arrived). Recorded in the
- * admin audit log.
- */
-export async function retryMessageDelivery(
-  db: Database,
-  actor: Actor,
+export async function findInboxMessageRow(
+  db: Pick<Database, "select">,
   messageId: string,
-  now: Date,
-): Promise<RetryResult> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({
-        id: contactMessages.id,
-        email: contactMessages.email,
-        mailId: contactMessages.mailId,
-      })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId));
-    if (!message) return { ok: false, reason: "not-found" } as const;
-    if (message.mailId === null) return { ok: false, reason: "no-mail" } as const;
-    // The status check and the change are one statement: two admins retrying at once, or the
-    // worker finishing meanwhile, cannot queue the mail twice.
-    const [requeued] = await tx
-      .update(mailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
-      .where(and(eq(mailOutbox.id, message.mailId), eq(mailOutbox.status, "failed")))
-      .returning({ id: mailOutbox.id });
-    if (!requeued) {
-      const [mail] = await tx
-        .select({ status: mailOutbox.status })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, message.mailId));
-      if (!mail) return { ok: false, reason: "no-mail" } as const;
-      return { ok: false, reason: "not-failed", status: mail.status as "pending" | "sent" };
-    }
-    await audit(
-      tx,
-      actor,
-      "retry-mail",
-      { id: message.id, email: message.email },
-      ["status", "attempts", "nextAttemptAt"],
-      now,
-    );
-    const [row] = await selectMessages(tx).where(eq(contactMessages.id, messageId));
-    return { ok: true, message: toInboxMessage(row!) } as const;
-  });
+): Promise<InboxMessageRow | undefined> {
+  const [row] = await selectMessages(db).where(eq(contactMessages.id, messageId));
+  return row;
 }
 
-export type HandledResult =
-  { ok: true; message: InboxMessage } | { ok: false; reason: "not-found" };
+/** The message's sender address and the id of the e-mail that carries it (null once deleted). */
+export async function findMessageMailId(
+  db: Pick<Database, "select">,
+  messageId: string,
+): Promise<{ id: string; email: string; mailId: number | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: contactMessages.id,
+      email: contactMessages.email,
+      mailId: contactMessages.mailId,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId));
+  return row;
+}
 
 /**
- * Marks a message handled by the acting admin, once: marking it again changes nothing and
- * answers the message as it is (the first admin and time stay). The first marking is recorded in
- * the admin audit log; the partner who sent it then sees it as handled.
+ * Records who handled the message and when, only on a message no one has handled yet: the check
+ * and the change are one statement. Returns the message marked, or undefined when there was none.
  */
-export async function markMessageHandled(
-  db: Database,
-  actor: Actor,
+export async function markUnhandledMessageHandled(
+  db: Pick<Database, "update">,
   messageId: string,
-  now: Date,
-): Promise<HandledResult> {
-  return db.transaction(async (tx) => {
-    // Checked and changed in one statement: two admins at once mark it, and audit it, once.
-    const [marked] = await tx
-      .update(contactMessages)
-      .set({ handledAt: now, handledBy: actor.userId })
-      .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
-      .returning({ id: contactMessages.id, email: contactMessages.email });
-    if (marked) {
-      await audit(
-        tx,
-        actor,
-        "mark-handled",
-        { id: marked.id, email: marked.email },
-        ["handledAt"],
-        now,
-      );
-    }
-    const [row] = await selectMessages(tx).where(eq(contactMessages.id, messageId));
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    return { ok: true, message: toInboxMessage(row) } as const;
-  });
+  handled: { by: string; at: Date },
+): Promise<{ id: string; email: string } | undefined> {
+  const [marked] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled.at, handledBy: handled.by })
+    .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
+    .returning({ id: contactMessages.id, email: contactMessages.email });
+  return marked;
 }

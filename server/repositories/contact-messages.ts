@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { ContactMessage } from "../../core/schemas/contact";
-import { enqueueMail, type OutgoingMail } from "./mail-outbox";
 
 export interface ContactOrigin {
   ipAddress: string;
@@ -10,35 +9,28 @@ export interface ContactOrigin {
   userId: string | null;
 }
 
-/**
- * Stores the message and queues its e-mail in one transaction: once this resolves, the
- * message is on disk and its delivery will be attempted until it succeeds.
- */
-export async function saveContactMessage(
-  db: Database,
+/** Writes a contact message, naming the queued e-mail that carries it to the firm. */
+export async function insertContactMessage(
+  db: Pick<Database, "insert">,
   message: ContactMessage,
   origin: ContactOrigin,
-  mail: OutgoingMail,
+  mailId: number,
   now: Date,
-): Promise<{ id: string; mailId: number }> {
-  return db.transaction(async (tx) => {
-    // The mail first, so the message can name the e-mail that carries it.
-    const mailId = await enqueueMail(tx, mail, now);
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        name: message.name,
-        email: message.email,
-        company: message.company || null,
-        subject: message.subject,
-        message: message.message,
-        ipAddress: origin.ipAddress,
-        userAgent: origin.userAgent?.slice(0, 500) ?? null,
-        createdAt: now,
-        mailId,
-        userId: origin.userId,
-      })
-      .returning({ id: contactMessages.id });
-    return { id: row!.id, mailId };
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: message.name,
+      email: message.email,
+      company: message.company || null,
+      subject: message.subject,
+      message: message.message,
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      createdAt: now,
+      mailId,
+      userId: origin.userId,
+    })
+    .returning({ id: contactMessages.id });
+  return row!.id;
 }

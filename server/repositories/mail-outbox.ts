@@ -10,6 +10,7 @@ export interface OutgoingMail {
 }
 
 type Executor = Pick<Database, "insert">;
+type MailStatus = MailOutboxRow["status"];
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db
@@ -87,4 +88,33 @@ export async function markMailAttemptFailed(
       ...(retryAt ? { nextAttemptAt: retryAt } : { status: "failed" as const }),
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Queues a mail again, due at `dueAt`, with a fresh run of attempts, only while its status is
+ * `whileStatus`: the check and the change are one statement. False when it was not so queued.
+ */
+export async function requeueMail(
+  db: Pick<Database, "update">,
+  id: number,
+  condition: { whileStatus: MailStatus; dueAt: Date },
+): Promise<boolean> {
+  const requeued = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: condition.dueAt, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, condition.whileStatus)))
+    .returning({ id: mailOutbox.id });
+  return requeued.length > 0;
+}
+
+/** The mail's status; null when it is no longer kept. */
+export async function findMailStatus(
+  db: Pick<Database, "select">,
+  id: number,
+): Promise<MailStatus | null> {
+  const [mail] = await db
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return mail?.status ?? null;
 }

@@ -64,3 +64,9 @@ export async function recordLogin(
     .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: now })
     .where(eq(users.id, userId));
 }
+
+/** Deletes every demo account (their sessions go with them); returns how many. */
+export async function deleteDemoUsers(db: Pick<Database, "delete">): Promise<number> {
+  const removed = await db.delete(users).where(eq(users.demo, true)).returning({ id: users.id });
+  return removed.length;
+}

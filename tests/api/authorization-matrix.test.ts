@@ -34,9 +34,10 @@ import { mailOutbox, sessions, users, type Role } from "../../db/schema";
 import { hashPassword } from "../../server/auth/passwords";
 import { newToken } from "../../server/auth/tokens";
 import { contactMail } from "../../server/mail/contact-mail";
-import { saveContactMessage } from "../../server/repositories/contact-messages";
+import { saveContactMessage } from "../../server/contact/accept-message";
 import { createPasswordReset } from "../../server/repositories/password-resets";
-import { ACTIVITY_WRITE_EVERY_MS } from "../../server/repositories/sessions";
+import { ACTIVITY_WRITE_EVERY_MS } from "../../server/accounts/sessions";
+import { resetLinkTerms } from "../../server/accounts/password-reset";
 import { insertUser } from "../../server/repositories/users";
 import { CookieJar, call, partnerPassword, signInJar, type ApiCall } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -294,6 +295,7 @@ const fixtures: Fixtures = {
     const created = await createPasswordReset(
       db(),
       { email: user.email, token, mail: { subject: "Reset", text: `token ${token}` } },
+      resetLinkTerms(testApp.clock.now()),
       testApp.clock.now(),
     );
     if (!created) throw new Error("no reset token");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
-import { saveContactMessage } from "../../server/repositories/contact-messages";
+import { saveContactMessage } from "../../server/contact/accept-message";
 import { enqueueMail } from "../../server/repositories/mail-outbox";
 import { createTestDatabase, migrationsFolder, type TestDatabase } from "../support/database";
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { contactMessages, mailOutbox, userActivityLogs } from "../../db/schema";
-import { saveContactMessage } from "../../server/repositories/contact-messages";
+import { saveContactMessage } from "../../server/contact/accept-message";
 import { enqueueMail, markMailSent } from "../../server/repositories/mail-outbox";
 import { deleteContactDataBefore } from "../../server/repositories/retention";
 import { TestClock } from "../support/clock";

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { inlineScriptHashes } from "../../server/static/site-files";
+import { inlineScriptHashes } from "../../server/static/inline-script-hashes";
 import { publicPageList } from "./support/pages";
 
 const publicPaths = publicPageList.map((page) => page.path);

@@ -5,7 +5,7 @@ import {
   partnerRequestListLimit,
   partnerRequestListSchema,
 } from "../../../core/schemas/partner-requests";
-import { listOwnRequests } from "../../repositories/partner-requests";
+import { listOwnRequests } from "../../portal/own-requests";
 
 export interface PartnerRequestRouteOptions {
   db: Database;

@@ -13,9 +13,8 @@ import {
 import { portalOverview } from "../../content/portal/overview";
 import { portalPage } from "../../content/portal/pages";
 import { searchPortal } from "../../content/portal/search";
-import { portalWelcome } from "../../content/portal/welcome";
 import { apiError } from "../../plugins/errors";
-import { previousSignIn } from "../../repositories/last-sign-in";
+import { welcomeFor } from "../../portal/welcome";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface PortalRouteOptions {
@@ -115,7 +114,7 @@ export const portalWelcomeRoutes: FastifyPluginAsyncZod<PortalWelcomeRouteOption
       const session = request.session;
       // requireSession has set it; a route registered without the guard answers nothing.
       if (!session) throw new Error("portal welcome without a session");
-      return portalWelcome(session, await previousSignIn(db, session));
+      return welcomeFor(db, session);
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   signInListSchema,
   signInQuerySchema,
 } from "../../../../core/schemas/admin-activity";
-import { listAuditEntries, listSignIns } from "../../../repositories/admin-activity";
+import { listAuditEntries, listSignIns } from "../../../activity/activity-log";
 
 export interface AdminActivityRouteOptions {
   db: Database;

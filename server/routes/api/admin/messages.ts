@@ -15,7 +15,7 @@ import {
   listInboxMessages,
   markMessageHandled,
   retryMessageDelivery,
-} from "../../../repositories/admin-messages";
+} from "../../../inbox/messages";
 
 export interface AdminMessageRouteOptions {
   db: Database;
