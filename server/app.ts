@@ -13,15 +13,15 @@ import { dataRetention } from "../core/limits";
 import { site } from "../core/site";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
+import { clientKey } from "./client-key";
 import {
-  clientKey,
   connectionLimitsFor,
   limitConnections,
   serverOptions,
   type ConnectionLimits,
 } from "./connection-limits";
 import type { FairQueue } from "./auth/fair-queue";
-import { signInQueue } from "./auth/sign-in-queue";
+import { signInQueue } from "./accounts/sign-in-queue";
 import type { OutboxWorkerOptions } from "./mail/outbox-worker";
 import { createSmtpTransport, type MailTransport } from "./mail/transport";
 import { authPlugin } from "./plugins/auth";
@@ -47,7 +47,7 @@ import { passwordResetRoutes } from "./routes/api/password-reset";
 import { deleteContactDataBefore, deleteSignInRecordsBefore } from "./repositories/retention";
 import { pruneLoginThrottles } from "./repositories/login-throttles";
 import { prunePasswordResets } from "./repositories/password-resets";
-import { pruneSessions } from "./repositories/sessions";
+import { pruneEndedSessions } from "./accounts/sessions";
 import { healthRoutes } from "./routes/api/health";
 import { metricsPlugin } from "./metrics/metrics";
 import { buildVersion } from "./operations/version";
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     Promise.all([
       pruneRateLimitCounters(db, new Date(now - DAY_MS)),
       pruneLoginThrottles(db, new Date(now - DAY_MS)),
-      pruneSessions(db, new Date(now - DAY_MS)),
+      pruneEndedSessions(db, new Date(now - DAY_MS)),
       prunePasswordResets(db, new Date(now - DAY_MS)),
       deleteContactDataBefore(db, new Date(now - dataRetention.contactMessageYears * YEAR_MS)),
       deleteSignInRecordsBefore(db, monthsBefore(now, dataRetention.signInRecordMonths)),

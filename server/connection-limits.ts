@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
+import { clientKey } from "./client-key";
 
 /** How many connections the server holds, and for how long, so no client can exhaust it. */
 export interface ConnectionLimits {
@@ -59,25 +60,6 @@ export function connectionLimitsFor(trustProxy: boolean): ConnectionLimits {
 /** Options only `http.createServer` accepts. */
 export function serverOptions(limits: ConnectionLimits) {
   return { connectionsCheckingInterval: limits.checkEveryMs };
-}
-
-/**
- * The key a socket is counted under: its address, an IPv4-mapped IPv6 address as IPv4, and an
- * IPv6 address by its /64 network, since one host or home is given a whole /64.
- */
-export function clientKey(address: string | undefined): string {
-  if (!address) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(":")) return address;
-  const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  const headGroups = groups(head);
-  const missing = 8 - headGroups.length - groups(tail).length;
-  const full = tail === undefined ? headGroups : [...headGroups, ...Array(missing).fill("0")];
-  const prefix = full.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ""));
-  while (prefix.length < 4) prefix.push("0");
-  return `${prefix.join(":")}::/64`;
 }
 
 /**

@@ -1,23 +1,36 @@
 import type { Database } from "../../db/client";
+import { passwordResetLimits } from "../../core/limits";
 import type { Clock } from "../clock";
 import { hashPassword, judgePassword, type PasswordVerdict } from "../auth/passwords";
 import { newToken } from "../auth/tokens";
 import { passwordResetLink, passwordResetMail } from "../mail/password-reset-mail";
-import { clearAttempts } from "../repositories/login-throttles";
 import {
   claimPasswordReset,
   createPasswordReset,
   isPasswordResetUsable,
+  type ResetLinkTerms,
 } from "../repositories/password-resets";
 import { revokeUserSessions } from "../repositories/sessions";
 import { findUserById, setPasswordHash } from "../repositories/users";
 import { queueAccountNotice } from "./account-notices";
-import { accountThrottleKey } from "./sign-in";
+import { liftAccountBlock } from "./sign-in-limits";
 
 /** A queued reset e-mail: its outbox row and the link it carries. */
 export interface QueuedResetMail {
   mailId: number;
   link: string;
+}
+
+/**
+ * A link made now works for an hour, and an account gets at most 3 links an hour
+ * (docs/rules.md#reset-links).
+ */
+export function resetLinkTerms(now: Date): ResetLinkTerms {
+  const { linkValidMs, perAccount } = passwordResetLimits;
+  return {
+    expiresAt: new Date(now.getTime() + linkValidMs),
+    allowance: { countedSince: new Date(now.getTime() - perAccount.windowMs), max: perAccount.max },
+  };
 }
 
 /**
@@ -37,6 +50,7 @@ export async function requestPasswordReset(
   const created = await createPasswordReset(
     db,
     { email, token, mail: passwordResetMail(link) },
+    resetLinkTerms(now),
     now,
   );
   return created ? { mailId: created.mailId, link } : null;
@@ -78,6 +92,6 @@ export async function confirmPasswordReset(
     return owner;
   });
   if (!user) return { ok: false, reason: "invalid-link" };
-  await clearAttempts(db, accountThrottleKey(user.email));
+  await liftAccountBlock(db, user.email);
   return { ok: true };
 }

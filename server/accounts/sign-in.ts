@@ -1,45 +1,17 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { addressLoginLimit, adminLoginLimit, partnerLoginLimit } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
 import { recordSignIn } from "../repositories/activity";
-import {
-  block,
-  claimAttempt,
-  releaseAttempt,
-  settleSuccessfulAttempt,
-  type ThrottlePolicy,
-} from "../repositories/login-throttles";
 import type { IssuedTokens } from "../auth/tokens";
-import { insertSession } from "../repositories/sessions";
-import { normaliseEmail } from "../../core/email";
 import { findUserByEmail, recordLogin } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
-import { clientKey } from "../connection-limits";
-
-/**
- * One allowance per account, shared by both sign-in pages: both allow 5 attempts in 15 minutes
- * (docs/rules.md#admin-sign-in-limit), so one counter serves both; what differs is what counts
- * and how long a block lasts. On /login a failure counts and the 5th starts 15 minutes' block;
- * on /admin every submit counts, a success too, and the 5th starts 30 minutes'.
- */
-const loginPagePolicy: ThrottlePolicy = {
-  max: partnerLoginLimit.maxFailedAttempts,
-  windowMs: partnerLoginLimit.windowMs,
-  lockMs: partnerLoginLimit.lockMs,
-};
-
-const adminPagePolicy: ThrottlePolicy = {
-  max: adminLoginLimit.maxAttempts,
-  windowMs: adminLoginLimit.windowMs,
-  lockMs: adminLoginLimit.lockMs,
-};
-
-const addressPolicy: ThrottlePolicy = {
-  max: addressLoginLimit.maxFailedAttempts,
-  windowMs: addressLoginLimit.windowMs,
-  lockMs: addressLoginLimit.lockMs,
-};
+import { startSession } from "./sessions";
+import {
+  claimSignInAttempt,
+  settleFailedSignIn,
+  settleSuccessfulSignIn,
+  signInCounts,
+} from "./sign-in-limits";
 
 export interface SignInRequest {
   email: string;
@@ -56,10 +28,6 @@ export type SignInResult =
   /** Right password, but the admin panel needs the admin role. */
   | { ok: false; reason: "not-admin" }
   | { ok: false; reason: "blocked"; retryAfterMs: number };
-
-/** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
-export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
-export const addressThrottleKey = (ipAddress: string) => `address:${clientKey(ipAddress)}`;
 
 /**
  * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
@@ -78,40 +46,23 @@ export async function signIn(
   request: SignInRequest,
   now: Date,
 ): Promise<SignInResult> {
-  const admin = request.source === "admin-panel";
-  const accountKey = accountThrottleKey(request.email);
-  const accountPolicy = admin ? adminPagePolicy : loginPagePolicy;
-  const addressKey = addressThrottleKey(request.ipAddress);
-
-  const address = await claimAttempt(db, addressKey, addressPolicy, now);
-  if (!address.allowed) return { ok: false, reason: "blocked", retryAfterMs: address.retryAfterMs };
-  const account = await claimAttempt(db, accountKey, accountPolicy, now);
-  if (!account.allowed) {
-    await releaseAttempt(db, addressKey);
-    return { ok: false, reason: "blocked", retryAfterMs: account.retryAfterMs };
-  }
+  const claim = await claimSignInAttempt(db, signInCounts(request), now);
+  if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
 
   const user = await findUserByEmail(db, request.email);
   const valid = await verifyPassword(user?.passwordHash, request.password);
   if (!valid || !user) {
-    if (address.attempt >= addressPolicy.max) await block(db, addressKey, addressPolicy, now);
-    if (account.attempt >= accountPolicy.max) {
-      const until = await block(db, accountKey, accountPolicy, now);
-      return { ok: false, reason: "blocked", retryAfterMs: until.getTime() - now.getTime() };
-    }
-    return { ok: false, reason: "invalid" };
+    const blockedForMs = await settleFailedSignIn(db, claim, now);
+    return blockedForMs === null
+      ? { ok: false, reason: "invalid" }
+      : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
   }
 
-  if (admin) {
-    await releaseAttempt(db, addressKey);
-    // The attempt stays counted; the allowance is used up by the 5th, whatever its outcome.
-    if (account.attempt >= accountPolicy.max) await block(db, accountKey, accountPolicy, now);
-    if (user.role !== "admin") return { ok: false, reason: "not-admin" };
-  } else {
-    await settleSuccessfulAttempt(db, addressKey, accountKey);
-  }
-  // Statements are few on purpose: the embedded database runs each on the event loop.
+  // Settled in the session's transaction, which saves a begin and a commit; a partner refused
+  // on /admin still has the submit counted.
   const tokens = await db.transaction(async (tx) => {
+    await settleSuccessfulSignIn(tx, claim, now);
+    if (request.source === "admin-panel" && user.role !== "admin") return null;
     await recordLogin(tx, user.id, now);
     await recordSignIn(
       tx,
@@ -124,11 +75,12 @@ export async function signIn(
       },
       now,
     );
-    return insertSession(
+    return startSession(
       tx,
       { userId: user.id, remember: request.remember, source: request.source },
       now,
     );
   });
+  if (!tokens) return { ok: false, reason: "not-admin" };
   return { ok: true, user, tokens };
 }

@@ -19,6 +19,12 @@ import { insertUser } from "../repositories/users";
 import type { AccountChange } from "../mail/account-notice-mail";
 import { queueAccountNotice } from "./account-notices";
 
+/**
+ * The users list and its totals need no rule beyond the admin check the routes make, so the
+ * repository's queries are the use-cases.
+ */
+export { listUsers, userSummary, type Actor } from "../repositories/admin-users";
+
 /** Why an admin's change of an account was refused. */
 export type UserChangeRefusal =
   | { ok: false; reason: "not-found" | "duplicate" | "last-admin" | "admin-row" }

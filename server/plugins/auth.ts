@@ -4,11 +4,7 @@ import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { SessionCookies } from "../auth/cookies";
-import {
-  findSessionByAccessToken,
-  type SessionUser,
-  type TouchRule,
-} from "../repositories/sessions";
+import { findSession, type SessionUser, type TouchRule } from "../accounts/sessions";
 import { apiError } from "./errors";
 import { apiErrorTexts } from "../../core/texts/api-errors";
 
@@ -55,7 +51,7 @@ export const authPlugin = fp(
     ) {
       const token = request.cookies[cookies.names.access];
       if (!token) return null;
-      return findSessionByAccessToken(db, token, clock.now(), opts);
+      return findSession(db, token, clock.now(), opts);
     }
     app.decorate("currentSession", currentSession);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../core/schemas/api-error";
 import { apiErrorTexts } from "../../core/texts/api-errors";
+import { retryAfterSeconds } from "../http/retry-after";
 
 /** Whether the database takes statements now, and when it should again. */
 export interface DatabaseAvailability {
@@ -36,11 +37,6 @@ const databaseUnavailableAnswer: ApiError = {
   error: "Service Unavailable",
   message: apiErrorTexts.serviceUnavailable,
 };
-
-/** Retry-After in whole seconds, at least one. */
-export function retryAfterSeconds(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
-}
 
 export function sendDatabaseUnavailable(
   reply: FastifyReply,

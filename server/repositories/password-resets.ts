@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
-import { passwordResetLimits } from "../../core/limits";
 import { tokenDigest } from "../auth/tokens";
 import { normaliseEmail } from "../../core/email";
 
@@ -11,23 +10,30 @@ export interface ResetMailContent {
   text: string;
 }
 
+/** What a new reset link may be: until when it works, and the account's allowance of links. */
+export interface ResetLinkTerms {
+  expiresAt: Date;
+  /** Links made for one account since `countedSince`; at `max` no new one is made. */
+  allowance: { countedSince: Date; max: number };
+}
+
 /**
  * A reset request in one statement, the same whatever the e-mail: for an account (matched on
- * the normalised e-mail) that has not had its allowance of links in the window, older unused
- * links stop working, the new link is stored as its digest and its e-mail queued to the
- * account's own address; for any other e-mail nothing changes. One statement, so it is atomic,
- * and an unknown e-mail costs the database the same round trip as a known one. Returns the
- * queued mail's id, or null when nothing was queued.
+ * the normalised e-mail) that has not had its allowance of links, older unused links stop
+ * working, the new link is stored as its digest and its e-mail queued to the account's own
+ * address; for any other e-mail nothing changes. One statement, so it is atomic, and an unknown
+ * e-mail costs the database the same round trip as a known one. Returns the queued mail's id, or
+ * null when nothing was queued.
  */
 export async function createPasswordReset(
   db: Pick<Database, "execute">,
   request: { email: string; token: string; mail: ResetMailContent },
+  terms: ResetLinkTerms,
   now: Date,
 ): Promise<{ mailId: number } | null> {
-  const { perAccount, linkValidMs } = passwordResetLimits;
   const nowIso = now.toISOString();
-  const windowStart = new Date(now.getTime() - perAccount.windowMs).toISOString();
-  const expiresAt = new Date(now.getTime() + linkValidMs).toISOString();
+  const windowStart = terms.allowance.countedSince.toISOString();
+  const expiresAt = terms.expiresAt.toISOString();
   const t = passwordResetTokens;
   const m = mailOutbox;
   const column = (c: { name: string }) => sql.identifier(c.name);
@@ -40,7 +46,7 @@ export async function createPasswordReset(
       where (
         select count(*) from ${t}
         where ${t.userId} = target.id and ${t.createdAt} > ${windowStart}::timestamptz
-      ) < ${perAccount.max}
+      ) < ${terms.allowance.max}
     ), voided as (
       update ${t} set ${column(t.usedAt)} = ${nowIso}::timestamptz
       where ${t.userId} in (select id from allowed) and ${t.usedAt} is null

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginThrottles } from "../../db/schema";
-import { createSignInQueue } from "../../server/auth/sign-in-queue";
-import { addressThrottleKey } from "../../server/accounts/sign-in";
+import { createSignInQueue } from "../../server/accounts/sign-in-queue";
+import { addressThrottleKey } from "../../server/accounts/sign-in-limits";
 import { createAccount, partnerPassword } from "../support/accounts";
 import { useTestApp } from "../support/test-app";
 

@@ -1,12 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normaliseEmail } from "../../../core/email";
 import {
+  loadLockout,
   lockFromServer,
   lockRemainingMs,
   minutesToWait,
   noLockout,
   recordFailure,
   released,
+  saveLockout,
   type LockoutState,
 } from "./login-lockout";
 
@@ -27,18 +29,21 @@ describe("partner login lockout", () => {
     expect(lockRemainingMs(five, t0 + 4 * MINUTE)).toBe(15 * MINUTE);
   });
 
-  it("forgets failures older than the window", () => {
-    const state = failAt([0, 1, 2, 3].map((i) => t0 + i * MINUTE));
-    const later = recordFailure(state, t0 + 16 * MINUTE + 30_000);
+  it("counts the window from the first failure: a 5th at 14:59 locks, a 5th at 15:00 starts afresh", () => {
+    const four = failAt([0, 1, 2, 3].map((i) => t0 + i * MINUTE));
+    expect(recordFailure(four, t0 + 14 * MINUTE + 59_000).lockedUntil).toBe(
+      t0 + 29 * MINUTE + 59_000,
+    );
+    const later = recordFailure(four, t0 + 15 * MINUTE);
     expect(later.lockedUntil).toBeNull();
-    expect(later.failures).toHaveLength(3);
+    expect(later.attempts).toBe(1);
   });
 
   it("opens again when the time is up", () => {
     const locked = failAt([0, 1, 2, 3, 4].map((i) => t0 + i * 1000));
     const until = locked.lockedUntil!;
     expect(released(locked, until - 1).lockedUntil).toBe(until);
-    expect(released(locked, until).lockedUntil).toBeNull();
+    expect(released(locked, until)).toEqual(noLockout);
     expect(lockRemainingMs(locked, until + 1)).toBe(0);
   });
 
@@ -86,7 +91,7 @@ describe("partner login lockout per e-mail", () => {
     );
     expect(other.lockedUntil).toBeNull();
     expect(other.email).toBe("bor@example.org");
-    expect(other.failures).toHaveLength(2);
+    expect(other.attempts).toBe(2);
   });
 
   it("ties the server's lock to the e-mail it answered for", () => {
@@ -97,5 +102,45 @@ describe("partner login lockout per e-mail", () => {
 
   it("normalises an e-mail by trimming and lower-casing it", () => {
     expect(normaliseEmail("  Ana.Novak@Example.ORG ")).toBe("ana.novak@example.org");
+  });
+});
+
+describe("the stored count", () => {
+  const items = new Map<string, string>();
+  beforeEach(() => {
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    });
+  });
+  afterEach(() => {
+    items.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("loads what was saved, the e-mail with it", () => {
+    const locked = recordFailure(
+      failAt([0, 1, 2, 3].map((i) => t0 + i * 1000)),
+      t0 + 4000,
+      undefined,
+      "ana@example.org",
+    );
+    saveLockout("attempts", locked);
+    expect(loadLockout("attempts")).toEqual(locked);
+    saveLockout("attempts", noLockout);
+    expect(items.has("attempts")).toBe(false);
+  });
+
+  it("loads an older shape, or anything else, as no lock", () => {
+    items.set("attempts", JSON.stringify({ failures: [t0], lockedUntil: t0 + 15 * MINUTE }));
+    expect(loadLockout("attempts")).toEqual(noLockout);
+    items.set(
+      "attempts",
+      JSON.stringify({ attempts: "3", windowStartedAt: t0, lockedUntil: null }),
+    );
+    expect(loadLockout("attempts")).toEqual(noLockout);
+    items.set("attempts", "{not json");
+    expect(loadLockout("attempts")).toEqual(noLockout);
   });
 });

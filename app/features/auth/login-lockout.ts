@@ -1,38 +1,31 @@
 /**
  * A sign-in form's own count of attempts (docs/rules.md#partner-sign-in-limit,
- * docs/rules.md#admin-sign-in-limit). The partner login counts failures: 5 within 15 minutes
- * lock the form for 15 minutes. The admin login counts every submit: 5 within 15 minutes lock
- * it for 30 (see `createLockoutStore`). The server keeps the same rules
- * per account and is the authority: its 429 locks the form for as long as it says. Like the
- * server's, the partner form's count and lock belong to one e-mail (normalised), so another
- * account can still sign in from the same browser.
+ * docs/rules.md#admin-sign-in-limit), by the server's policy (`core/sign-in-lockout.ts`). The
+ * partner login counts failures: the 5th within 15 minutes of the first locks the form for 15
+ * minutes. The admin login counts every submit: the 5th locks it for 30 (see
+ * `createLockoutStore`). The server keeps the same count per account and is the authority: its
+ * 429 locks the form for as long as it says. Like the server's, the partner form's count and lock
+ * belong to one e-mail (normalised), so another account can still sign in from the same browser.
  */
 import { useSyncExternalStore } from "react";
-import { partnerLoginLimit } from "../../../core/limits";
 import { normaliseEmail } from "../../../core/email";
+import {
+  countAttempt,
+  lockRemainingMs,
+  noAttempts,
+  partnerLockoutPolicy,
+  type LockoutCount,
+  type LockoutPolicy,
+} from "../../../core/sign-in-lockout";
 
-/** How many attempts within how long lock the form, and for how long. */
-export interface LockoutPolicy {
-  maxAttempts: number;
-  windowMs: number;
-  lockMs: number;
-}
+export { lockRemainingMs, type LockoutPolicy };
 
-const partnerPolicy: LockoutPolicy = {
-  maxAttempts: partnerLoginLimit.maxFailedAttempts,
-  windowMs: partnerLoginLimit.windowMs,
-  lockMs: partnerLoginLimit.lockMs,
-};
-
-export interface LockoutState {
-  /** Times of the counted attempts still inside the window. */
-  failures: number[];
-  lockedUntil: number | null;
+export interface LockoutState extends LockoutCount {
   /** The normalised e-mail the count and lock belong to; absent when they are the form's own. */
   email?: string;
 }
 
-export const noLockout: LockoutState = { failures: [], lockedUntil: null };
+export const noLockout: LockoutState = noAttempts;
 
 /** The state for this e-mail: another e-mail's count starts afresh, as the server's would. */
 function forEmail(state: LockoutState, email: string | undefined): LockoutState {
@@ -41,19 +34,15 @@ function forEmail(state: LockoutState, email: string | undefined): LockoutState 
   return state.email === key ? state : { ...noLockout, email: key };
 }
 
-/** One counted attempt: the one that reaches the limit within the window locks the form. */
+/** One counted attempt: the one that uses up the allowance locks the form. */
 export function recordFailure(
   state: LockoutState,
   now: number,
-  policy: LockoutPolicy = partnerPolicy,
+  policy: LockoutPolicy = partnerLockoutPolicy,
   email?: string,
 ): LockoutState {
   const own = forEmail(state, email);
-  const failures = [...own.failures.filter((at) => now - at < policy.windowMs), now];
-  if (failures.length >= policy.maxAttempts) {
-    return withEmail({ failures: [], lockedUntil: now + policy.lockMs }, own.email);
-  }
-  return withEmail({ failures, lockedUntil: own.lockedUntil }, own.email);
+  return withEmail(countAttempt(own, policy, now).count, own.email);
 }
 
 /** The server's answer wins when it asks for longer. */
@@ -65,16 +54,14 @@ export function lockFromServer(
 ): LockoutState {
   const own = forEmail(state, email);
   const until = now + Math.max(0, retryAfterSeconds) * 1000;
-  return withEmail({ failures: [], lockedUntil: Math.max(until, own.lockedUntil ?? 0) }, own.email);
+  return { ...own, lockedUntil: Math.max(until, own.lockedUntil ?? 0) };
 }
 
-function withEmail(state: LockoutState, email: string | undefined): LockoutState {
+/** The count without its e-mail, then with this one. */
+function withEmail(count: LockoutCount, email: string | undefined): LockoutState {
+  const { attempts, windowStartedAt, lockedUntil } = count;
+  const state = { attempts, windowStartedAt, lockedUntil };
   return email === undefined ? state : { ...state, email };
-}
-
-/** Milliseconds until the form opens again; 0 when it is open. */
-export function lockRemainingMs(state: LockoutState, now: number): number {
-  return state.lockedUntil === null ? 0 : Math.max(0, state.lockedUntil - now);
 }
 
 /** The N of "Please wait N minutes": whole minutes, rounded up, at least 1. */
@@ -82,16 +69,19 @@ export function minutesToWait(remainingMs: number): number {
   return Math.max(1, Math.ceil(remainingMs / 60_000));
 }
 
+const isNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+/** The stored state; anything else stored (an older shape too) is no lock. */
 export function loadLockout(storageKey: string): LockoutState {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
     if (typeof raw !== "object" || raw === null) return noLockout;
-    const { failures, lockedUntil, email } = raw as Partial<LockoutState>;
+    const { attempts, windowStartedAt, lockedUntil, email } = raw as Record<string, unknown>;
+    if (!isNumber(attempts) || !isNumber(windowStartedAt)) return noLockout;
+    if (lockedUntil !== null && !isNumber(lockedUntil)) return noLockout;
     return withEmail(
-      {
-        failures: Array.isArray(failures) ? failures.filter((at) => typeof at === "number") : [],
-        lockedUntil: typeof lockedUntil === "number" ? lockedUntil : null,
-      },
+      { attempts, windowStartedAt, lockedUntil },
       typeof email === "string" ? email : undefined,
     );
   } catch {
@@ -101,7 +91,7 @@ export function loadLockout(storageKey: string): LockoutState {
 
 export function saveLockout(storageKey: string, state: LockoutState) {
   try {
-    if (state.failures.length === 0 && state.lockedUntil === null) {
+    if (state.attempts === 0 && state.lockedUntil === null) {
       localStorage.removeItem(storageKey);
     } else {
       localStorage.setItem(storageKey, JSON.stringify(state));
@@ -111,10 +101,10 @@ export function saveLockout(storageKey: string, state: LockoutState) {
   }
 }
 
-/** A lock whose time is up is no lock. */
+/** A lock whose time is up is no lock, and the count starts afresh, as the server's does. */
 export function released(state: LockoutState, now: number): LockoutState {
   return lockRemainingMs(state, now) === 0 && state.lockedUntil !== null
-    ? { ...state, lockedUntil: null }
+    ? withEmail(noLockout, state.email)
     : state;
 }
 
@@ -128,7 +118,7 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
     clearTimeout(releaseTimer);
     const remaining = lockRemainingMs(state, Date.now());
     if (remaining > 0) {
-      releaseTimer = setTimeout(() => setLockout({ ...state, lockedUntil: null }), remaining);
+      releaseTimer = setTimeout(() => setLockout(withEmail(noLockout, state.email)), remaining);
     }
   }
 
@@ -183,7 +173,7 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
   };
 }
 
-const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerPolicy);
+const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerLockoutPolicy);
 
 /** A failed partner sign-in (401): returns how long the form is now locked, 0 when it is not. */
 export const noteFailedLogin = (email: string) => partnerLockout.noteAttempt(email);

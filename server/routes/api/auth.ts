@@ -13,18 +13,14 @@ import {
   tooManyAttemptsSchema,
 } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
-import { clientKey } from "../../connection-limits";
+import { clientKey } from "../../client-key";
 import { WaitAbortedError, type FairQueue } from "../../auth/fair-queue";
 import { sessionAnswer, sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../accounts/sign-in";
-import { retryAfterSeconds } from "../../plugins/database-availability";
+import { refreshSession, signOut } from "../../accounts/sessions";
+import { retryAfterSeconds } from "../../http/retry-after";
 import { apiError } from "../../plugins/errors";
 import { notSignedIn } from "../../plugins/auth";
-import {
-  refreshSession,
-  revokeSession,
-  sessionIdOfRefreshToken,
-} from "../../repositories/sessions";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface AuthRouteOptions {
@@ -151,10 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const now = clock.now();
       const session = await app.currentSession(request);
       const refreshToken = request.cookies[cookies.names.refresh];
-      const sessionId =
-        session?.sessionId ??
-        (refreshToken ? await sessionIdOfRefreshToken(db, refreshToken) : null);
-      if (sessionId) await revokeSession(db, sessionId, now);
+      await signOut(db, { sessionId: session?.sessionId, refreshToken }, now);
       cookies.clear(reply);
       return reply.code(204).headers(noStore).send(null);
     },

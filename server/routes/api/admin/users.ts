@@ -16,12 +16,14 @@ import type { Clock } from "../../../clock";
 import {
   createUser,
   deleteUser,
+  listUsers,
   resetUserPassword,
   updateUser,
+  userSummary,
+  type Actor,
   type UserChangeRefusal,
 } from "../../../accounts/user-management";
 import { apiError } from "../../../plugins/errors";
-import { listUsers, userSummary, type Actor } from "../../../repositories/admin-users";
 import { apiErrorTexts } from "../../../../core/texts/api-errors";
 
 export interface AdminUserRouteOptions {

@@ -1,5 +1,5 @@
-import { FairQueue, type FairQueueLimits } from "./fair-queue";
-import { HASH_SLOTS } from "./passwords";
+import { FairQueue, type FairQueueLimits } from "../auth/fair-queue";
+import { HASH_SLOTS } from "../auth/passwords";
 
 /**
  * Sign-ins in progress at once (their statements and their hash). Enough to keep the hash

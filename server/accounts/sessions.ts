@@ -1,0 +1,189 @@
+import type { Database } from "../../db/client";
+import type { Role, SessionRow } from "../../db/schema";
+import { sessionLimits } from "../../core/limits";
+import type { LoginSource } from "../../core/schemas/auth";
+import { newToken, type IssuedTokens } from "../auth/tokens";
+import {
+  findSessionByAccessToken,
+  insertSessionRow,
+  insertSessionTokens,
+  lockSessionOfRefreshToken,
+  markRefreshTokenUsed,
+  pruneSessions,
+  revokeSession,
+  sessionIdOfRefreshToken,
+  setLastActivity,
+} from "../repositories/sessions";
+
+/** Who is calling: read from the database on every request, so a change of role counts at once. */
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  remember: boolean;
+  source: LoginSource;
+  accessExpiresAt: Date;
+  sessionEndsAt: Date;
+  fullName: string | null;
+  company: string | null;
+  loginCount: number;
+  lastLoginAt: Date | null;
+}
+
+/** Activity is written at most this often per session: reads stay reads. */
+export const ACTIVITY_WRITE_EVERY_MS = 10_000;
+
+/** The end of a session's absolute lifetime (docs/rules.md#session-length). */
+function sessionEnd(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + sessionLimits.absoluteMs);
+}
+
+type Transaction = Pick<Database, "insert">;
+
+async function issueTokens(
+  tx: Transaction,
+  sessionId: string,
+  createdAt: Date,
+  now: Date,
+): Promise<IssuedTokens> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const sessionEndsAt = sessionEnd(createdAt);
+  // Never past the session's end: the page is told this time, and refreshes before it.
+  const accessExpiresAt = new Date(
+    Math.min(now.getTime() + sessionLimits.accessTokenMs, sessionEndsAt.getTime()),
+  );
+  await insertSessionTokens(tx, sessionId, {
+    access: { token: accessToken, expiresAt: accessExpiresAt },
+    refresh: { token: refreshToken, expiresAt: sessionEndsAt },
+  });
+  return { accessToken, refreshToken, accessExpiresAt, sessionEndsAt };
+}
+
+/** A new session and its first tokens, inside the caller's transaction. */
+export async function startSession(
+  tx: Transaction,
+  input: { userId: string; remember: boolean; source: LoginSource },
+  now: Date,
+): Promise<IssuedTokens & { sessionId: string }> {
+  const sessionId = await insertSessionRow(tx, input, now);
+  const tokens = await issueTokens(tx, sessionId, now, now);
+  return { sessionId, ...tokens };
+}
+
+/**
+ * Whether a request counts as the person's activity: always, never, or depending on who the
+ * session belongs to (a request refused for its role must not keep the session alive).
+ */
+export type TouchRule = boolean | ((session: { role: Role }) => boolean);
+
+/**
+ * The session an access token belongs to, if the token and its session are both alive: not
+ * revoked, in contact within the idle limit (docs/rules.md#inactivity) and younger than 12 hours
+ * (docs/rules.md#session-length). One statement; `touch` records the request as the person's
+ * activity (the idle limit restarts), written at most every 10 s.
+ */
+export async function findSession(
+  db: Database,
+  accessToken: string,
+  now: Date,
+  options: { touch: TouchRule },
+): Promise<SessionUser | null> {
+  const at = now.getTime();
+  const row = await findSessionByAccessToken(db, accessToken, {
+    now,
+    activeSince: new Date(at - sessionLimits.idleMs),
+    createdAfter: new Date(at - sessionLimits.absoluteMs),
+  });
+  if (!row) return null;
+  const touch = typeof options.touch === "function" ? options.touch(row) : options.touch;
+  if (touch && at - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
+    await setLastActivity(db, row.sessionId, now);
+  }
+  const { createdAt, lastActivityAt: _lastActivityAt, ...user } = row;
+  return { ...user, sessionEndsAt: sessionEnd(createdAt) };
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: IssuedTokens; session: SessionRow; userEmail: string; userRole: Role }
+  | { ok: false; reason: "unknown" | "ended" | "idle" | "reused" };
+
+/**
+ * Exchanges a refresh token for a new pair (docs/rules.md#refresh). Each refresh token works
+ * once; presenting it again after the grace period means it was copied, so the whole family is
+ * revoked. Within the grace (two tabs refreshing at the same moment with the same cookie) the
+ * second gets a pair too. `idleMs` is how long the person has been idle in the page: it can only
+ * shorten the session. A session whose last contact (a request for content, or a refresh) is the
+ * idle limit ago is over, whatever the page reports.
+ */
+export async function refreshSession(
+  db: Database,
+  refreshToken: string,
+  idleMs: number,
+  now: Date,
+): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await lockSessionOfRefreshToken(tx, refreshToken);
+    if (!found) return { ok: false, reason: "unknown" } as const;
+    const { token, session } = found;
+    const revoke = async (reason: "ended" | "idle" | "reused") => {
+      await revokeSession(tx, session.id, now);
+      return { ok: false, reason } as const;
+    };
+    if (session.revokedAt) return { ok: false, reason: "ended" } as const;
+    if (now >= sessionEnd(session.createdAt) || now >= token.expiresAt) return revoke("ended");
+    if (
+      token.usedAt &&
+      now.getTime() - token.usedAt.getTime() > sessionLimits.refreshReuseGraceMs
+    ) {
+      return revoke("reused");
+    }
+    // Idleness is judged from what the server observed: the page's report can only end a
+    // session sooner, never revive one it has not heard from for the idle limit.
+    const sinceContactMs = now.getTime() - session.lastActivityAt.getTime();
+    if (Math.max(sinceContactMs, idleMs) >= sessionLimits.idleMs) return revoke("idle");
+    // The person's last input as the page places it, never before the server's own record.
+    const lastActivityAt = new Date(
+      Math.max(session.lastActivityAt.getTime(), now.getTime() - Math.max(0, idleMs)),
+    );
+
+    if (!token.usedAt) await markRefreshTokenUsed(tx, refreshToken, now);
+    await setLastActivity(tx, session.id, lastActivityAt);
+    const tokens = await issueTokens(tx, session.id, session.createdAt, now);
+    return {
+      ok: true,
+      tokens,
+      session: { ...session, lastActivityAt },
+      userEmail: found.email,
+      userRole: found.role,
+    } as const;
+  });
+}
+
+/**
+ * Sign-out: ends the session the access token names or, when that token has expired, the one the
+ * refresh token belongs to.
+ */
+export async function signOut(
+  db: Database,
+  caller: { sessionId: string | undefined; refreshToken: string | undefined },
+  now: Date,
+): Promise<void> {
+  const sessionId =
+    caller.sessionId ??
+    (caller.refreshToken ? await sessionIdOfRefreshToken(db, caller.refreshToken) : null);
+  if (sessionId) await revokeSession(db, sessionId, now);
+}
+
+/**
+ * Housekeeping: drops sessions revoked before `olderThan` or whose 12-hour end came before it,
+ * with their tokens (docs/rules.md#retention).
+ */
+export async function pruneEndedSessions(db: Database, olderThan: Date): Promise<void> {
+  await pruneSessions(db, {
+    revokedBefore: olderThan,
+    createdBefore: new Date(olderThan.getTime() - sessionLimits.absoluteMs),
+    tokensExpiredBefore: olderThan,
+  });
+}

@@ -1,0 +1,217 @@
+import type { Database } from "../../db/client";
+import type { LoginSource } from "../../core/schemas/auth";
+import { normaliseEmail } from "../../core/email";
+import {
+  addressLockoutPolicy,
+  adminLockoutPolicy,
+  claimAttempt,
+  lockCount,
+  lockRemainingMs,
+  noAttempts,
+  partnerLockoutPolicy,
+  releaseAttempt,
+  type LockoutCount,
+  type LockoutPolicy,
+} from "../../core/sign-in-lockout";
+import {
+  deleteThrottle,
+  lockThrottles,
+  writeThrottles,
+  type ThrottleRow,
+} from "../repositories/login-throttles";
+import { clientKey } from "../client-key";
+
+/** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
+export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
+export const addressThrottleKey = (ipAddress: string) => `address:${clientKey(ipAddress)}`;
+
+/**
+ * The two counts one sign-in is held to. One allowance per account, shared by both sign-in
+ * pages: both allow 5 attempts in 15 minutes (docs/rules.md#admin-sign-in-limit), so one counter
+ * serves both; what differs is what counts and how long a block lasts. On /login a failure
+ * counts and the 5th starts 15 minutes' block; on /admin every submit counts, a success too, and
+ * the 5th starts 30 minutes'.
+ */
+export interface SignInCounts {
+  addressKey: string;
+  accountKey: string;
+  accountPolicy: LockoutPolicy;
+  /** /admin: a successful submit counts too. */
+  everySubmitCounts: boolean;
+}
+
+export function signInCounts(request: {
+  email: string;
+  ipAddress: string;
+  source: LoginSource;
+}): SignInCounts {
+  const admin = request.source === "admin-panel";
+  return {
+    addressKey: addressThrottleKey(request.ipAddress),
+    accountKey: accountThrottleKey(request.email),
+    accountPolicy: admin ? adminLockoutPolicy : partnerLockoutPolicy,
+    everySubmitCounts: admin,
+  };
+}
+
+export type SignInClaim =
+  | {
+      allowed: true;
+      counts: SignInCounts;
+      /** The attempt reached the allowance of the address, of the account: it locks if it counts. */
+      lastForAddress: boolean;
+      lastForAccount: boolean;
+    }
+  | { allowed: false; retryAfterMs: number };
+
+type AllowedClaim = Extract<SignInClaim, { allowed: true }>;
+
+type Transaction = Pick<Database, "insert">;
+
+/** Both counts after a change, and what the change answers. */
+interface Changed<T> {
+  address: LockoutCount;
+  account: LockoutCount;
+  answer: T;
+}
+
+/**
+ * Locks the two rows for the caller's transaction, applies `change` to their counts and writes
+ * the counts it changed. The row lock serialises concurrent sign-ins for one e-mail or address.
+ */
+async function changeCounts<T>(
+  tx: Transaction,
+  counts: SignInCounts,
+  change: (address: LockoutCount, account: LockoutCount) => Changed<T>,
+): Promise<T> {
+  const rows = await lockThrottles(tx, [counts.addressKey, counts.accountKey], toRow(noAttempts));
+  const countOf = (key: string) => toCount(rows.find((row) => row.key === key)!);
+  const before = { address: countOf(counts.addressKey), account: countOf(counts.accountKey) };
+  const after = change(before.address, before.account);
+  const written = [
+    [counts.addressKey, before.address, after.address],
+    [counts.accountKey, before.account, after.account],
+  ] as const;
+  await writeThrottles(
+    tx,
+    written
+      .filter(([, old, updated]) => !sameCount(old, updated))
+      .map(([key, , updated]) => ({ key, ...toRow(updated) })),
+  );
+  return after.answer;
+}
+
+/**
+ * Claims the attempt on the address and the account before anything else is looked at, so
+ * concurrent guesses cannot slip past the limit: of twenty at once, only the allowance gets
+ * through. A blocked address or account is refused whatever the password, the page or the role;
+ * an attempt the account refuses is given back to the address.
+ */
+export async function claimSignInAttempt(
+  db: Database,
+  counts: SignInCounts,
+  now: Date,
+): Promise<SignInClaim> {
+  const at = now.getTime();
+  return db.transaction((tx) =>
+    changeCounts(tx, counts, (address, account): Changed<SignInClaim> => {
+      const byAddress = claimAttempt(address, addressLockoutPolicy, at);
+      if (!byAddress.verdict.allowed) {
+        const answer = { allowed: false, retryAfterMs: byAddress.verdict.retryAfterMs } as const;
+        return { address: byAddress.count, account, answer };
+      }
+      const byAccount = claimAttempt(account, counts.accountPolicy, at);
+      if (!byAccount.verdict.allowed) {
+        const answer = { allowed: false, retryAfterMs: byAccount.verdict.retryAfterMs } as const;
+        return { address: releaseAttempt(byAddress.count), account: byAccount.count, answer };
+      }
+      return {
+        address: byAddress.count,
+        account: byAccount.count,
+        answer: {
+          allowed: true,
+          counts,
+          lastForAddress: byAddress.verdict.last,
+          lastForAccount: byAccount.verdict.last,
+        },
+      };
+    }),
+  );
+}
+
+/**
+ * A wrong password (or an unknown e-mail): the attempt that used up an allowance blocks its key.
+ * Answers how long the account is now blocked, or null when it is not.
+ */
+export async function settleFailedSignIn(
+  db: Database,
+  claim: AllowedClaim,
+  now: Date,
+): Promise<number | null> {
+  if (!claim.lastForAddress && !claim.lastForAccount) return null;
+  const at = now.getTime();
+  const { counts } = claim;
+  return db.transaction((tx) =>
+    changeCounts(tx, counts, (address, account) => {
+      const lockedAccount = claim.lastForAccount
+        ? lockCount(account, counts.accountPolicy, at)
+        : account;
+      return {
+        address: claim.lastForAddress ? lockCount(address, addressLockoutPolicy, at) : address,
+        account: lockedAccount,
+        answer: claim.lastForAccount ? lockRemainingMs(lockedAccount, at) : null,
+      };
+    }),
+  );
+}
+
+/**
+ * The right password, inside the transaction that starts the session: the address gets its
+ * attempt back. On /login the account's count is cleared (docs/rules.md#partner-sign-in-limit);
+ * on /admin the submit stays counted, and the 5th blocks the account whatever its outcome.
+ */
+export async function settleSuccessfulSignIn(
+  tx: Transaction,
+  claim: AllowedClaim,
+  now: Date,
+): Promise<void> {
+  const { counts } = claim;
+  const at = now.getTime();
+  await changeCounts(tx, counts, (address, account) => {
+    const counted = claim.lastForAccount ? lockCount(account, counts.accountPolicy, at) : account;
+    return {
+      address: releaseAttempt(address),
+      account: counts.everySubmitCounts ? counted : noAttempts,
+      answer: undefined,
+    };
+  });
+}
+
+/** Setting a new password through a reset link lifts the account's sign-in block. */
+export async function liftAccountBlock(db: Database, email: string): Promise<void> {
+  await deleteThrottle(db, accountThrottleKey(email));
+}
+
+function toCount(row: Omit<ThrottleRow, "key">): LockoutCount {
+  return {
+    attempts: row.attempts,
+    windowStartedAt: row.windowStartedAt.getTime(),
+    lockedUntil: row.blockedUntil?.getTime() ?? null,
+  };
+}
+
+function toRow(count: LockoutCount): Omit<ThrottleRow, "key"> {
+  return {
+    attempts: count.attempts,
+    windowStartedAt: new Date(count.windowStartedAt),
+    blockedUntil: count.lockedUntil === null ? null : new Date(count.lockedUntil),
+  };
+}
+
+function sameCount(a: LockoutCount, b: LockoutCount): boolean {
+  return (
+    a.attempts === b.attempts &&
+    a.windowStartedAt === b.windowStartedAt &&
+    a.lockedUntil === b.lockedUntil
+  );
+}
