@@ -33,7 +33,7 @@ export default [
   // The admin panel: rendered in the browser, for admins only; the layout is its guard and
   // header, each view (users, messages, activity) a child module of its own.
   layout("routes/admin/panel-layout.tsx", [
-    route(paths.adminDashboard.slice(1), "routes/admin/dashboard.tsx"),
+    route(paths.adminDashboard.slice(1), "routes/admin/users.tsx"),
     route(paths.adminMessages.slice(1), "routes/admin/messages.tsx"),
     route(paths.adminActivity.slice(1), "routes/admin/activity.tsx"),
   ]),

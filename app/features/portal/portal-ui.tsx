@@ -25,7 +25,8 @@ import { cn } from "../../lib/cn";
 import { PortalLoadError } from "./portal-api";
 import { PortalIconTile } from "./portal-icon";
 
-export { PortalWelcomePanel, PortalWorkspace } from "./portal-workspace";
+export { PortalWelcomePanel } from "./portal-welcome";
+export { PortalWorkspace } from "./portal-workspace";
 
 // The portal's building blocks. Every portal route imports this module, so the bundler keeps
 // it, the icons and the API helpers together in one chunk that only portal pages load; split

@@ -14,7 +14,7 @@ import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { loadAdminProfile } from "../../features/admin/shared/admin-api";
-import { ViewSkeleton } from "../../features/admin/shared/list-ui";
+import { ViewSkeleton } from "../../features/admin/shared/skeletons";
 import { PanelContent, PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
 import { preloadToasts } from "../../lib/toast";
 import { adminPanelMeta } from "../../features/admin/shared/panel-meta";

@@ -1,14 +1,8 @@
 import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import type { AuditEntry, SignInEntry } from "../../../../core/schemas/admin-activity";
 import { cn } from "../../../lib/cn";
-import {
-  CardCell,
-  cardTable,
-  HeaderCell,
-  NoticeRow,
-  ScrollingTable,
-  Time,
-} from "../shared/list-ui";
+import { Time } from "../shared/list-time";
+import { CardCell, cardTable, HeaderCell, NoticeRow, ScrollingTable } from "../shared/table-parts";
 import { browserName } from "../../../../core/browser-name";
 
 const wide = cn(cardTable.table, "md:min-w-[48rem]");

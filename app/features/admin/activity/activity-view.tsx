@@ -3,7 +3,7 @@ import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-ac
 import { paths } from "../../../../core/paths";
 import { Card } from "../../../components/ui/card";
 import type { Loaded } from "../shared/view-load";
-import { PageLinks, useFocusAfterPaging } from "../shared/list-ui";
+import { PageLinks, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
 import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";

@@ -5,7 +5,8 @@ import { paths } from "../../../../core/paths";
 import type { InboxMessage } from "../../../../core/schemas/admin-messages";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { cardTable, HeaderCell, NoticeRow, ScrollingTable, Time } from "../shared/list-ui";
+import { Time } from "../shared/list-time";
+import { cardTable, HeaderCell, NoticeRow, ScrollingTable } from "../shared/table-parts";
 import { deliveryState, type DeliveryTone } from "./delivery-state";
 
 const toneClasses: Record<DeliveryTone, string> = {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import type { InboxMessage, MessageList } from "../../../../core/schemas/admin-messages";
 import { Card } from "../../../components/ui/card";
 import { showToast } from "../../../lib/toast";
-import { failureMessage } from "../shared/admin-api";
-import { leavePanel, type Loaded } from "../shared/view-load";
-import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/list-ui";
+import { failureMessage, useLeavePanel } from "../shared/admin-api";
+import type { Loaded } from "../shared/view-load";
+import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
@@ -21,7 +21,7 @@ type MessageAction = "retry" | "handled";
  * handled. Either way the list then reloads to show the message as the server now has it.
  */
 function useMessageActions(loaded: unknown) {
-  const navigate = useNavigate();
+  const leave = useLeavePanel();
   const settled = useRef<string | null>(null);
   // The button used may be gone once the list has reloaded (a retried message is no longer
   // retryable, a handled one says so instead): focus goes to what its row now offers.
@@ -38,11 +38,7 @@ function useMessageActions(loaded: unknown) {
     setBusy({ id: message.id, action });
     const result = await (action === "retry" ? retryDelivery : markHandled)(message.id);
     setBusy(null);
-    if (result.status === 401) {
-      leavePanel();
-      void navigate(paths.admin, { replace: true });
-      return;
-    }
+    if (leave(result)) return;
     const done = action === "retry" ? text.retried : text.markedHandled;
     if (result.ok) {
       void showToast({

@@ -2,7 +2,8 @@
  * What every view of the admin panel shares with the API: the guard's profile and what a
  * refused or failed call means for the page. Only admin routes import it.
  */
-import { redirect } from "react-router";
+import { useCallback } from "react";
+import { redirect, useNavigate } from "react-router";
 import { adminToasts, adminPanelText } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import type { Profile } from "../../../../core/schemas/auth";
@@ -17,12 +18,34 @@ export class AdminLoadError extends Error {
 }
 
 /**
- * The server no longer accepts the session (401): say so, forget it here and in the other
- * tabs; the caller goes to /admin.
+ * The panel's one answer to a 401, the server no longer accepting the session: say so once
+ * (the guard, a list and a dialog may hear the same 401 at once), forget the session here and
+ * in the other tabs, and go to the admin sign-in. A loader throws the redirect it returns;
+ * the rest of the panel follows it through `useLeavePanel`.
  */
-export function sessionRefused() {
-  void showToast({ variant: "destructive", ...adminToasts.authRequired });
-  sessionEnded("lost");
+export function leavePanel(): Response {
+  if (readSessionInfo()) {
+    void showToast({ variant: "destructive", ...adminToasts.authRequired });
+    sessionEnded("lost");
+  }
+  return redirect(paths.admin);
+}
+
+/**
+ * `leavePanel` for what runs outside a loader (a dialog, a row's action): `leave(result)`
+ * answers a 401 and goes to /admin, and says whether it did.
+ */
+export function useLeavePanel() {
+  const navigate = useNavigate();
+  return useCallback(
+    (result: { status: number }) => {
+      if (result.status !== 401) return false;
+      leavePanel();
+      void navigate(paths.admin, { replace: true });
+      return true;
+    },
+    [navigate],
+  );
 }
 
 /**
@@ -32,10 +55,7 @@ export function sessionRefused() {
 export async function loadAdminProfile(): Promise<Profile> {
   if (!readSessionInfo()) throw redirect(paths.admin);
   const result = await requestJson<Profile>("GET", "/api/me");
-  if (result.status === 401) {
-    sessionRefused();
-    throw redirect(paths.admin);
-  }
+  if (result.status === 401) throw leavePanel();
   if (!result.ok) throw new AdminLoadError(result.error?.message ?? adminPanelText.loadFailed);
   return result.data;
 }

@@ -1,24 +1,16 @@
-/** Loading the Messages and Activity views: one answer for a refused or failed call. */
+/** How every view of the panel loads its data: one answer for a refused or failed call. */
 import { redirect } from "react-router";
 import { paths } from "../../../../core/paths";
 import type { ApiResult } from "../../../lib/api-client";
 import { readSessionInfo } from "../../../lib/session-info";
-import { failureMessage, sessionRefused } from "./admin-api";
+import { failureMessage, leavePanel } from "./admin-api";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /**
- * The server no longer accepts the session: say so once (the panel's guard may have heard the
- * same 401 a moment earlier and said it already) and go to the admin sign-in.
- */
-export function leavePanel(): Response {
-  if (readSessionInfo()) sessionRefused();
-  return redirect(paths.admin);
-}
-
-/**
- * A view's data. No session or a 401 leads to /admin; any other refusal or failure becomes a
- * message the view shows (a partner's 403 never shows: the guard answers Access Denied).
+ * A view's data. No session or a 401 rejects with the redirect to /admin (`leavePanel`); any
+ * other refusal or failure becomes a message the view shows (a partner's 403 never shows: the
+ * guard answers Access Denied).
  */
 export async function loadView<T>(call: () => Promise<ApiResult<T>>): Promise<Loaded<T>> {
   if (!readSessionInfo()) throw redirect(paths.admin);

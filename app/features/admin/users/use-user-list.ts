@@ -1,54 +1,55 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminToasts } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import { showToast } from "../../../lib/toast";
-import { failureMessage, sessionRefused } from "../shared/admin-api";
-import { fetchSummary, fetchUsers, type UserList, type UserSummary } from "./users-api";
-import { apiQuery, type ListQuery } from "./users-query";
+import type { UserList, UserSummary } from "./users-api";
+import { listToShow, type UsersLoad } from "./users-load";
+
+interface Shown {
+  /** The load that gave them. */
+  from: Promise<UsersLoad> | null;
+  list: UserList | null;
+  summary: UserSummary | null;
+}
 
 /**
- * The table's page and the summary counts for the query in the URL; `reload()` after a change.
- * A refused session (401) leads to /admin; other failures say Error loading users.
+ * What the view shows of its loader's data as it arrives: nothing before the first answer
+ * (skeleton rows, no counts), then the last list and counts loaded, kept while the next load
+ * is on its way (`loading`). A failed list says Error loading users; a refusal leads to /admin.
  */
-export function useUserList(query: ListQuery) {
+export function useUserList(loaded: Promise<UsersLoad>, page: number) {
   const navigate = useNavigate();
-  const [list, setList] = useState<UserList | null>(null);
-  const [summary, setSummary] = useState<UserSummary | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-  const { page, search, sort, order } = query;
+  const [shown, setShown] = useState<Shown>({ from: null, list: null, summary: null });
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
-    void Promise.all([fetchUsers(apiQuery({ page, search, sort, order })), fetchSummary()]).then(
-      ([users, counts]) => {
+    void loaded.then(
+      ({ list, summary }) => {
         if (!current) return;
-        setLoading(false);
-        if (users.status === 401 || counts.status === 401) {
-          sessionRefused();
-          void navigate(paths.admin, { replace: true });
-          return;
+        setShown((previous) => ({
+          from: loaded,
+          list: listToShow(previous.list, list, page),
+          summary: summary.ok ? summary.data : previous.summary,
+        }));
+        if (!list.ok) {
+          void showToast({
+            variant: "destructive",
+            title: adminToasts.loadError,
+            description: list.message,
+          });
         }
-        if (counts.ok) setSummary(counts.data);
-        if (users.ok) {
-          setList(users.data);
-          return;
-        }
-        setList((previous) => previous ?? { users: [], total: 0, page, pageSize: 100 });
-        void showToast({
-          variant: "destructive",
-          title: adminToasts.loadError,
-          description: failureMessage(users),
-        });
+      },
+      (error: unknown) => {
+        if (!(error instanceof Response)) throw error;
+        // The refusal is answered (leavePanel): its redirect is followed, as the router does.
+        if (current) void navigate(error.headers.get("Location") ?? paths.admin, { replace: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [page, search, sort, order, generation, navigate]);
+  }, [loaded, page, navigate]);
 
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { list, summary, loading, reload };
+  return { list: shown.list, summary: shown.summary, loading: shown.from !== loaded };
 }

@@ -3,7 +3,8 @@ import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { CardCell, cardTable, NoticeRow, SkeletonRows } from "../shared/list-ui";
+import { SkeletonRows } from "../shared/skeletons";
+import { CardCell, cardTable, NoticeRow } from "../shared/table-parts";
 import type { ListQuery, SortField } from "./users-query";
 
 /**

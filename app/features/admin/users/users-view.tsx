@@ -1,20 +1,22 @@
 import { UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
 import { selectClass } from "../../../components/ui/select-class";
+import { SkipToPagination } from "../shared/paging";
+import { ConfirmDialog } from "./dialogs/confirm-dialog";
+import { deleteUserAction, resetPasswordAction } from "./dialogs/confirmed-actions";
 import { CreateUserDialog } from "./dialogs/create-user-dialog";
-import { DeleteUserDialog } from "./dialogs/delete-user-dialog";
 import { EditUserDialog } from "./dialogs/edit-user-dialog";
-import { ResetPasswordDialog } from "./dialogs/reset-password-dialog";
-import { SkipToPagination } from "../shared/list-ui";
 import { useDialogFocusReturn } from "./dialog-focus";
 import { Pagination } from "./pagination";
 import { SummaryCards } from "./summary-cards";
 import { useUserList } from "./use-user-list";
+import type { UsersLoad } from "./users-load";
 import { UsersTable } from "./users-table";
 import {
   readListQuery,
@@ -61,9 +63,12 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
 }
 
 /** /admin/dashboard: the summary, the user table and its dialogs (docs/rules.md#admin-panel). */
-export function UsersView() {
-  const { query, go } = useUrlState(readListQuery, writeListQuery);
-  const { list, summary, loading, reload } = useUserList(query);
+export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise<UsersLoad> }) {
+  const { go } = useUrlState(readListQuery, writeListQuery);
+  const { list, summary, loading } = useUserList(loaded, query.page);
+  // After a change the loader runs again, for the same page of the list.
+  const revalidator = useRevalidator();
+  const reload = () => void revalidator.revalidate();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
@@ -151,13 +156,15 @@ export function UsersView() {
         onUpdated={reload}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <ResetPasswordDialog
+      <ConfirmDialog
+        action={resetPasswordAction}
         user={resetting}
         onClose={() => setResetting(null)}
         onChanged={reload}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <DeleteUserDialog
+      <ConfirmDialog
+        action={deleteUserAction}
         user={deleting}
         onClose={() => setDeleting(null)}
         onChanged={() => {

@@ -15,14 +15,9 @@ import {
   DialogTitle,
 } from "../../../../components/ui/dialog";
 import { Input } from "../../../../components/ui/input";
-import { failureMessage } from "../../shared/admin-api";
+import { failureMessage, useLeavePanel } from "../../shared/admin-api";
 import { createUser } from "../users-api";
-import {
-  checkPassword,
-  passwordToast,
-  useRefusalHandling,
-  weakPasswordToast,
-} from "./dialog-support";
+import { checkPassword, passwordToast, weakPasswordToast } from "./dialog-support";
 import { AccountDetailFields, describedBy, Field, userFieldIds } from "./user-fields";
 
 type CreateValues = z.input<typeof createUserSchema>;
@@ -43,7 +38,7 @@ export function CreateUserDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
-  const refused = useRefusalHandling();
+  const leave = useLeavePanel();
   const form = useForm<CreateValues, unknown, z.output<typeof createUserSchema>>({
     resolver: zodResolver(createUserSchema),
     defaultValues: newUserDefaults,
@@ -64,7 +59,7 @@ export function CreateUserDialog({
       onCreated();
       return;
     }
-    if (refused(result)) return;
+    if (leave(result)) return;
     if (result.status === 422) {
       form.setError("password", { message: weakPasswordToast(result) }, { shouldFocus: true });
       return;

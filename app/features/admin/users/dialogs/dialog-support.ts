@@ -1,11 +1,8 @@
-/** What the user dialogs share: the password's checks and toasts, and a refused session. */
-import { useNavigate } from "react-router";
+/** What the user dialogs share: the password's checks and toasts. */
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { adminToasts as toasts } from "../../../../../core/texts/admin-panel";
-import { paths } from "../../../../../core/paths";
 import type { ApiResult } from "../../../../lib/api-client";
 import { showToast } from "../../../../lib/toast";
-import { sessionRefused } from "../../shared/admin-api";
 import { adminPasswordProblem } from "../password-check";
 
 /** A toast that shows a password once: long enough to read, with a button to copy it. */
@@ -24,17 +21,6 @@ export function passwordToast(title: string, description: string, password: stri
       },
     },
   });
-}
-
-/** Answers a refused call the same way everywhere; true when the caller should stop there. */
-export function useRefusalHandling() {
-  const navigate = useNavigate();
-  return (result: { ok: false; status: number }) => {
-    if (result.status !== 401) return false;
-    sessionRefused();
-    void navigate(paths.admin, { replace: true });
-    return true;
-  };
 }
 
 /**

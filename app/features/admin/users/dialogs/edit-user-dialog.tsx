@@ -15,9 +15,9 @@ import {
   DialogTitle,
 } from "../../../../components/ui/dialog";
 import { Input } from "../../../../components/ui/input";
-import { failureMessage } from "../../shared/admin-api";
+import { failureMessage, useLeavePanel } from "../../shared/admin-api";
 import { updateUser } from "../users-api";
-import { checkPassword, useRefusalHandling, weakPasswordToast } from "./dialog-support";
+import { checkPassword, weakPasswordToast } from "./dialog-support";
 import { AccountDetailFields, Field, userFieldIds } from "./user-fields";
 
 type UpdateValues = z.input<typeof updateUserSchema>;
@@ -31,7 +31,7 @@ const editValues = (user: ManagedUser): UpdateValues => ({
 
 function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: boolean) => void }) {
   const id = useId();
-  const refused = useRefusalHandling();
+  const leave = useLeavePanel();
   const form = useForm<UpdateValues, unknown, z.output<typeof updateUserSchema>>({
     resolver: zodResolver(updateUserSchema),
     defaultValues: editValues(user),
@@ -48,7 +48,7 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
       onDone(true);
       return;
     }
-    if (refused(result)) return;
+    if (leave(result)) return;
     if (result.status === 422) {
       form.setError("password", { message: weakPasswordToast(result) }, { shouldFocus: true });
       return;

@@ -1,0 +1,10 @@
+import { formatDateTime } from "./list-format";
+
+/** A time, readable in the reader's time zone, exact for machines. */
+export function Time({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {formatDateTime(iso)}
+    </time>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
+
+// The parts the panel's lists build their tables from.
+
+/**
+ * A table inside a region that scrolls sideways on narrow screens, so the columns keep their
+ * meaning; the region can take focus, so a keyboard can scroll it too.
+ */
+export function ScrollingTable({
+  label,
+  busy,
+  tableClassName,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  /** Its minimum width, and how it lays out on a phone. */
+  tableClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // A region that scrolls sideways must be reachable by keyboard to be scrolled.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-busy={busy}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <table
+        aria-label={label}
+        className={cn("w-full text-sm", tableClassName, busy && "opacity-60")}
+      >
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function HeaderCell({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={cn("px-3 py-2 text-left font-semibold text-slate-800", className)}>
+      {children}
+    </th>
+  );
+}
+
+/**
+ * A list that is a table on wider screens and a stack of cards on a phone: the header row is
+ * read by screen readers only, each row a card whose cells stack in reading order, and each
+ * cell may carry the label its column header gives on wider screens. Users, Messages and
+ * Activity all lay out this way.
+ */
+export const cardTable = {
+  table: "block md:table",
+  head: "sr-only bg-slate-50 md:not-sr-only md:table-header-group",
+  body: "block md:table-row-group",
+  row: "flex min-w-0 flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0",
+  cell: "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-top",
+} as const;
+
+/** A cell of a card table; on a phone its label (the column's header) comes first. */
+export function CardCell({
+  label,
+  className,
+  title,
+  children,
+}: {
+  /** Shown before the value on a phone, where the header row is hidden. */
+  label?: string;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={cn(cardTable.cell, className)} title={title}>
+      {label && <span className="mr-1 font-medium text-slate-600 md:hidden">{label}:</span>}
+      {children}
+    </td>
+  );
+}
+
+/** The one row of a table with nothing to show. */
+export function NoticeRow({
+  columns,
+  stacked = false,
+  children,
+}: {
+  columns: number;
+  /** In a table laid out as cards on a phone. */
+  stacked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={cn(stacked && "block md:table-row")}>
+      <td
+        colSpan={columns}
+        className={cn("px-3 py-10 text-center text-slate-700", stacked && "block md:table-cell")}
+      >
+        {children}
+      </td>
+    </tr>
+  );
+}

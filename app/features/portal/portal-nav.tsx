@@ -1,0 +1,102 @@
+import { ChevronRight } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { paths } from "../../../core/paths";
+import { portalNavigation, portalTexts } from "../../../core/texts/portal";
+import { cn } from "../../lib/cn";
+
+// The portal's pages as navigation: the list both menus show, the side menu, the breadcrumbs.
+
+const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
+
+/** The navigation entry of a path: the overview or one sub-page; undefined elsewhere. */
+function currentEntry(pathname: string) {
+  const path = trimSlash(pathname);
+  return portalNavigation.find((item) => item.to === path);
+}
+
+/** The portal's pages as a list of links, the current one marked for assistive technology. */
+export function PortalNavigationList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {portalNavigation.map((item, index) => (
+        <li
+          key={item.to}
+          className={cn(
+            index === 1 && "mt-2 border-t border-slate-200 pt-2",
+            index === portalNavigation.length - 1 && "mt-2 border-t border-slate-200 pt-2",
+          )}
+        >
+          <NavLink
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium",
+                isActive
+                  ? "bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200"
+                  : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Partner Portal › the current page. */
+export function PortalBreadcrumbs() {
+  const { pathname } = useLocation();
+  const entry = currentEntry(pathname);
+  const onOverview = entry?.to === paths.partnerPortal;
+  return (
+    <nav aria-label={portalTexts.breadcrumbLabel} className="min-w-0">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
+        <li className="flex items-center">
+          {onOverview ? (
+            <span aria-current="page" className="font-semibold text-slate-900">
+              {portalTexts.portal}
+            </span>
+          ) : (
+            <Link
+              to={paths.partnerPortal}
+              className="inline-flex min-h-11 items-center rounded-md font-medium text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {portalTexts.portal}
+            </Link>
+          )}
+        </li>
+        {entry && !onOverview && (
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+            <span aria-current="page" className="font-semibold text-slate-900">
+              {entry.label}
+            </span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** Wide screens: the portal's pages in a side menu that stays in view. */
+export function PortalSideNavigation() {
+  return (
+    <aside
+      data-print="hide"
+      className="hidden shrink-0 border-r border-slate-200 bg-slate-50 lg:block lg:w-64"
+    >
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-4 py-6">
+        <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {portalTexts.portal}
+        </p>
+        <nav aria-label={portalTexts.navigationLabel} className="mt-3">
+          <PortalNavigationList />
+        </nav>
+      </div>
+    </aside>
+  );
+}
