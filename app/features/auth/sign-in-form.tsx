@@ -1,0 +1,250 @@
+import { LogIn } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { useNavigate } from "react-router";
+import type { LoginInput, LoginSource, loginSchema } from "../../../core/schemas/auth";
+import type { ApiResult } from "../../lib/api-client";
+import { sessionStarted } from "../../lib/session";
+import { preloadToasts, showToast, type ToastMessage } from "../../lib/toast";
+import { useSchemaForm, type FieldErrors } from "../../lib/use-schema-form";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { PasswordInput } from "../../components/password-input";
+import { Label } from "../../components/ui/label";
+import { useLockMessageFocus } from "./lock-focus";
+import { minutesToWait } from "./login-lockout";
+import { requestSignIn } from "./sign-in-request";
+
+/** A toast's words; the form gives it its variant. */
+export type SignInToast = Pick<ToastMessage, "title" | "description">;
+
+export type SignInErrors = FieldErrors<typeof loginSchema>;
+
+/** A sign-in the API refused, for a reason the form does not handle itself. */
+export type RefusedSignIn = Extract<ApiResult<unknown>, { ok: false }>;
+
+/** What a page's lock message is given. */
+export interface LockNoticeProps {
+  /** When the lock ends (see `useLockMinutes`). */
+  until: number;
+  /** For the message that takes focus when the lock starts (see `useLockMessageFocus`). */
+  messageRef: RefObject<HTMLParagraphElement | null>;
+}
+
+/**
+ * A form's count and lock, as `createLockoutStore` keeps them (./login-lockout.ts); `email`
+ * names the e-mail whose count it is, or none for the form's own.
+ */
+export interface SignInLockout {
+  useLockout(): { lockedUntil: number | null; email?: string };
+  remainingMs(email?: string): number;
+  noteAttempt(email?: string): number;
+  noteServerLock(retryAfterSeconds: number, email?: string): number;
+  clear(): void;
+}
+
+/** What tells the partner and admin sign-in forms apart. */
+export interface SignInPolicy {
+  /** Recorded with the sign-in; the admin source needs the admin role. */
+  source: LoginSource;
+  content: {
+    fields: { email: string; password: string };
+    showPassword: string;
+    submit: string;
+    submitting: string;
+  };
+  /** Marks both fields `required` in the markup. */
+  required?: boolean;
+  lockout: SignInLockout;
+  /**
+   * What the lock counts: failed sign-ins (401) of one e-mail, which a sign-in starts afresh
+   * (partner), or every answered submit, a success too, for the whole form (admin).
+   */
+  counts: "failures" | "submits";
+  /** The lock a 429 stands for when it does not say how long. */
+  lockMs: number;
+  /** Where a signed-in user goes; without it the page moves on when it sees the session. */
+  next?: string;
+  tooMany: (minutes: number) => SignInToast;
+  success: SignInToast;
+  /** The browser's own check failed. */
+  invalid: (errors: SignInErrors) => SignInToast;
+  /** The server's check failed (400); its messages are shown at the fields too. */
+  rejected: (errors: SignInErrors) => SignInToast;
+  /** Any other refusal; a success whose answer cannot be read comes as one without a reason. */
+  refused: (result: RefusedSignIn) => SignInToast | Promise<SignInToast>;
+  /**
+   * Shown above the fields while the form is locked. It stays mounted when a 429 moves the lock's
+   * end in the submit that started it, so its message keeps the focus it took.
+   */
+  LockNotice: ComponentType<LockNoticeProps>;
+}
+
+/** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
+const authSchemas = () => import("../../../core/schemas/auth");
+const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
+
+function errorToast(message: SignInToast) {
+  void showToast({ variant: "destructive", ...message });
+}
+
+/**
+ * The sign-in form of /login and /admin (docs/rules.md#partner-sign-in-limit,
+ * docs/rules.md#admin-sign-in-limit): e-mail, password and Sign In, the lock and its count,
+ * and the answers to a sign-in, as `policy` has them for that page.
+ */
+export function SignInForm({
+  policy,
+  input,
+  extraFields,
+  footer,
+}: {
+  policy: SignInPolicy;
+  /** Sent with the e-mail and password. */
+  input?: Pick<LoginInput, "remember">;
+  /** Fields before the Sign In button, given the prefix of the form's ids. */
+  extraFields?: (idPrefix: string) => ReactNode;
+  /** Below the fields. */
+  footer?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const { formRef, errors, setErrors, isSubmitting, handleSubmit, revalidate, preloadSchema } =
+    useSchemaForm(loadLoginSchema);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { lockout, content, LockNotice } = policy;
+  const perEmail = policy.counts === "failures";
+  const lock = lockout.useLockout();
+  const locked = lock.lockedUntil !== null;
+  // A lock that is one e-mail's shows it in the disabled field.
+  const lockedEmail = locked ? lock.email : undefined;
+  const { messageRef, noteFormUsed } = useLockMessageFocus(locked);
+
+  useEffect(() => {
+    if (lockedEmail && emailRef.current) emailRef.current.value = lockedEmail;
+  }, [lockedEmail]);
+
+  const tooMany = (remainingMs: number) => errorToast(policy.tooMany(minutesToWait(remainingMs)));
+
+  const onValid = async ({ email, password }: { email: string; password: string }) => {
+    const countedAs = perEmail ? email : undefined;
+    const remaining = lockout.remainingMs(countedAs);
+    if (remaining > 0) {
+      tooMany(remaining);
+      return;
+    }
+    const { result, askedAt } = await requestSignIn({
+      email,
+      password,
+      ...input,
+      source: policy.source,
+    });
+    const counted = perEmail ? result.status === 401 : result.status !== 0;
+    const lockedFor = counted ? lockout.noteAttempt(countedAs) : 0;
+    const { sessionAnswerSchema, tooManyAttemptsSchema } = await authSchemas();
+    if (result.ok) {
+      const answer = sessionAnswerSchema.safeParse(result.data);
+      if (!answer.success) {
+        errorToast(await policy.refused({ ok: false, status: result.status, error: null }));
+        return;
+      }
+      if (perEmail) lockout.clear();
+      void showToast({ variant: "success", ...policy.success });
+      sessionStarted(answer.data, askedAt);
+      if (policy.next) void navigate(policy.next, { replace: true });
+      return;
+    }
+    if (result.status === 429) {
+      const answer = tooManyAttemptsSchema.safeParse(result.error);
+      const seconds = answer.success ? answer.data.retryAfterSeconds : policy.lockMs / 1000;
+      tooMany(lockout.noteServerLock(seconds, countedAs));
+      return;
+    }
+    if (lockedFor > 0) {
+      tooMany(lockedFor);
+      return;
+    }
+    if (result.status === 400 && result.error?.fieldErrors) {
+      const fieldErrors = result.error.fieldErrors;
+      const rejected = { email: fieldErrors.email, password: fieldErrors.password };
+      setErrors(rejected);
+      errorToast(policy.rejected(rejected));
+      return;
+    }
+    errorToast(await policy.refused(result));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid, (fieldErrors) => errorToast(policy.invalid(fieldErrors)))}
+      onInput={revalidate}
+      onFocus={() => {
+        noteFormUsed();
+        void preloadToasts();
+        preloadSchema();
+      }}
+      className="space-y-5"
+    >
+      {lock.lockedUntil !== null && <LockNotice until={lock.lockedUntil} messageRef={messageRef} />}
+      <fieldset disabled={locked} className="space-y-5">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${idPrefix}-email`}>{content.fields.email}</Label>
+          <Input
+            ref={emailRef}
+            id={`${idPrefix}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required={policy.required}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${idPrefix}-email-error` : undefined}
+          />
+          {errors.email && (
+            <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${idPrefix}-password`}>{content.fields.password}</Label>
+          <PasswordInput
+            id={`${idPrefix}-password`}
+            name="password"
+            autoComplete="current-password"
+            required={policy.required}
+            toggleLabel={content.showPassword}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${idPrefix}-password-error` : undefined}
+          />
+          {errors.password && (
+            <p id={`${idPrefix}-password-error`} className="text-sm text-red-700">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        {extraFields?.(idPrefix)}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? (
+            content.submitting
+          ) : (
+            <>
+              <LogIn aria-hidden />
+              {content.submit}
+            </>
+          )}
+        </Button>
+      </fieldset>
+      {footer}
+    </form>
+  );
+}
