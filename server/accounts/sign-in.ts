@@ -58,11 +58,15 @@ export async function signIn(
       : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
   }
 
-  // Settled in the session's transaction, which saves a begin and a commit; a partner refused
-  // on /admin still has the submit counted.
+  // Settled in the session's transaction, which saves a begin and a commit, and last in it: the
+  // count's rows stay locked only from there to the commit, so sign-ins from one office's
+  // address do not wait for each other's session to be written. A partner refused on /admin
+  // still has the submit counted.
   const tokens = await db.transaction(async (tx) => {
-    await settleSuccessfulSignIn(tx, claim, now);
-    if (request.source === "admin-panel" && user.role !== "admin") return null;
+    if (request.source === "admin-panel" && user.role !== "admin") {
+      await settleSuccessfulSignIn(tx, claim, now);
+      return null;
+    }
     await recordLogin(tx, user.id, now);
     await recordSignIn(
       tx,
@@ -75,11 +79,13 @@ export async function signIn(
       },
       now,
     );
-    return startSession(
+    const started = await startSession(
       tx,
       { userId: user.id, remember: request.remember, source: request.source },
       now,
     );
+    await settleSuccessfulSignIn(tx, claim, now);
+    return started;
   });
   if (!tokens) return { ok: false, reason: "not-admin" };
   return { ok: true, user, tokens };
