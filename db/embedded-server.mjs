@@ -9,6 +9,7 @@
 // A data folder is claimed first (./data-folder-lock.mjs), so no second process opens it, and
 // its lock socket answers the owner's control requests: a snapshot for a backup.
 import { constants, copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { Server } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -133,6 +134,35 @@ function serveControl(socket) {
   });
 }
 
+/**
+ * One write per answer instead of one per protocol message. pglite-socket writes PGlite's
+ * reply to each message of a query on its own (a prepared statement's bind, describe, execute
+ * and sync: four writes, each waking the server's process), which made a session check cost
+ * far more than `select 1`. Corking the socket from a reply's first write until the loop's
+ * next turn sends everything answered meanwhile in one go; the bytes and their order do not
+ * change. The library keeps its listener private, so this reaches it where it is and does
+ * nothing if a later version moves it.
+ */
+function coalesceAnswers(server) {
+  const listener = Reflect.get(server, "server");
+  if (!(listener instanceof Server)) return;
+  listener.on("connection", (socket) => {
+    const write = socket.write;
+    let corked = false;
+    socket.write = function (...args) {
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        setImmediate(() => {
+          corked = false;
+          socket.uncork();
+        });
+      }
+      return write.apply(this, args);
+    };
+  });
+}
+
 async function main() {
   // Before the database opens: a folder another process holds is never opened twice.
   const control = dataDir ? await claimDataFolder(dataDir, serveControl) : undefined;
@@ -145,6 +175,7 @@ async function main() {
   // while the socket of a broken one is still being closed; they never run queries at once.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
   await server.start();
+  coalesceAnswers(server);
   process.on("SIGTERM", () => stop(db, server, control));
   process.on("SIGINT", () => stop(db, server, control));
   process.on("disconnect", () => stop(db, server, control));
