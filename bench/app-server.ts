@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { mallocEnvironment } from "../db/embedded-process";
+import { serverNodeFlags } from "../server/node-flags";
 import type { Cleanup } from "./cleanup";
 import { EventLoopProbe, eventLoopMonitorUrl } from "./event-loop";
 import { getRaw } from "./http";
@@ -68,7 +69,12 @@ export async function startAppServer(
 
   // DATABASE_URL would point the server at a shared Postgres: the run must use its own data.
   const { DATABASE_URL: _shared, ...env } = process.env;
-  const args = ["--import", eventLoopMonitorUrl, path.join(rootDir, "dist", "server.js")];
+  const args = [
+    ...serverNodeFlags,
+    "--import",
+    eventLoopMonitorUrl,
+    path.join(rootDir, "dist", "server.js"),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: rootDir,
     env: {
