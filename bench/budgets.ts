@@ -47,8 +47,12 @@ export const NGINX_RATIO_BUDGET = 0.5;
 /** The resident memory (RSS) of all the product's processes together, after start and each load, in MB. */
 export const RSS_BUDGET_MB: Record<DatabaseKind, number> = { embedded: 350, postgres: 150 };
 
-/** Twenty concurrent sign-ins (argon2id at OWASP's parameters) on the 2-core machine. */
-export const SIGN_IN_P95_BUDGET_MS = 300;
+/**
+ * Twenty concurrent sign-ins' p95 against their floor: twenty password hashes (argon2id at
+ * OWASP's parameters) one after another on each hash lane, one hash timed in the same run. The
+ * rest of a sign-in (queue, database, cookies) may add at most a quarter.
+ */
+export const SIGN_IN_FLOOR_RATIO_BUDGET = 1.25;
 
 /**
  * The server's event loop must stay responsive while passwords are hashed and under wrk on
@@ -175,10 +179,10 @@ function signInBudgets(database: DatabaseKind, figures: SignInFigures | string):
   const measured = typeof figures === "string" ? null : figures;
   return [
     {
-      name: `${database} sign-in p95 (${CONCURRENT_SIGN_INS} concurrent)`,
-      passed: measured !== null && measured.p95Ms <= SIGN_IN_P95_BUDGET_MS,
-      measured: failed ?? `${measured!.p95Ms.toFixed(0)} ms`,
-      budget: `<= ${SIGN_IN_P95_BUDGET_MS} ms`,
+      name: `${database} sign-in p95 (${CONCURRENT_SIGN_INS} concurrent) against the hashing floor`,
+      passed: measured !== null && signInFloorRatio(measured) <= SIGN_IN_FLOOR_RATIO_BUDGET,
+      measured: failed ?? describeSignInFloor(measured!),
+      budget: `<= ${SIGN_IN_FLOOR_RATIO_BUDGET}x`,
     },
     {
       name: `${database} event-loop lag p99 during sign-ins`,
@@ -187,6 +191,20 @@ function signInBudgets(database: DatabaseKind, figures: SignInFigures | string):
       budget: `<= ${EVENT_LOOP_P99_BUDGET_MS} ms`,
     },
   ];
+}
+
+export function signInFloorRatio(figures: SignInFigures): number {
+  return figures.p95Ms / figures.floor.floorMs;
+}
+
+function describeSignInFloor(figures: SignInFigures): string {
+  const { hashMs, lanes, floorMs } = figures.floor;
+  const hashes = Math.ceil(CONCURRENT_SIGN_INS / lanes);
+  return (
+    `${figures.p95Ms.toFixed(0)} ms = ${signInFloorRatio(figures).toFixed(2)}x the floor of ` +
+    `${floorMs.toFixed(0)} ms (${hashes} hashes of ${hashMs.toFixed(1)} ms on ` +
+    `${lanes === 1 ? "1 hash lane" : `${lanes} hash lanes`})`
+  );
 }
 
 function sessionCheckBudgets(

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { LoginSource } from "../core/schemas/auth";
 import type { DatabaseHandle } from "../db/client";
-import { hashPassword } from "../server/auth/passwords";
+import { HASH_SLOTS, hashPassword, verifyPassword } from "../server/auth/passwords";
 import { insertUser } from "../server/repositories/users";
 
 /** Sign-ins sent at once. */
@@ -38,6 +38,35 @@ export async function seedAccounts(
     const passwordHash = await hashPassword(password);
     await insertUser(handle.db, { email, passwordHash, role: "partner" }, now);
   }
+}
+
+/** Hashes timed one after another for the floor; the median is taken. */
+const FLOOR_SAMPLES = 7;
+
+/**
+ * What concurrent sign-ins cannot beat: each checks one password (argon2id, memory-bound), and
+ * the server checks at most `HASH_SLOTS` at once, so the last of twenty waits for all twenty
+ * hashes on its lane. One hash is timed here, on this machine in this run, with the server's
+ * own function and parameters, so the budget follows the machine rather than a fixed figure.
+ */
+export interface SignInFloor {
+  hashMs: number;
+  lanes: number;
+  floorMs: number;
+}
+
+export async function measureSignInFloor(): Promise<SignInFloor> {
+  const stored = await hashPassword("floor of a sign-in");
+  const samples: number[] = [];
+  for (let i = 0; i < FLOOR_SAMPLES; i++) {
+    const started = performance.now();
+    await verifyPassword(stored, "floor of a sign-in");
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const hashMs = samples[Math.floor(samples.length / 2)]!;
+  const lanes = HASH_SLOTS;
+  return { hashMs, lanes, floorMs: Math.ceil(CONCURRENT_SIGN_INS / lanes) * hashMs };
 }
 
 export interface SignIn {
