@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 import type { Role, SessionRow } from "../../db/schema";
 import { sessionLimits } from "../../core/limits";
@@ -5,7 +6,7 @@ import type { LoginSource } from "../../core/schemas/auth";
 import { newToken, type IssuedTokens } from "../auth/tokens";
 import {
   findSessionByAccessToken,
-  insertSessionRow,
+  insertSignedInSession,
   insertSessionTokens,
   lockSessionOfRefreshToken,
   markRefreshTokenUsed,
@@ -14,6 +15,7 @@ import {
   sessionIdOfRefreshToken,
   setLastActivity,
 } from "../repositories/sessions";
+import type { SignInRecord } from "../repositories/activity";
 
 /** Who is calling: read from the database on every request, so a change of role counts at once. */
 export interface SessionUser {
@@ -39,36 +41,40 @@ function sessionEnd(createdAt: Date): Date {
   return new Date(createdAt.getTime() + sessionLimits.absoluteMs);
 }
 
-type Transaction = Pick<Database, "insert">;
-
-async function issueTokens(
-  tx: Transaction,
-  sessionId: string,
-  createdAt: Date,
-  now: Date,
-): Promise<IssuedTokens> {
-  const accessToken = newToken();
-  const refreshToken = newToken();
+/** A new pair of tokens: the access token never outlives the session. */
+function newTokens(createdAt: Date, now: Date): IssuedTokens {
   const sessionEndsAt = sessionEnd(createdAt);
   // Never past the session's end: the page is told this time, and refreshes before it.
   const accessExpiresAt = new Date(
     Math.min(now.getTime() + sessionLimits.accessTokenMs, sessionEndsAt.getTime()),
   );
-  await insertSessionTokens(tx, sessionId, {
-    access: { token: accessToken, expiresAt: accessExpiresAt },
-    refresh: { token: refreshToken, expiresAt: sessionEndsAt },
-  });
-  return { accessToken, refreshToken, accessExpiresAt, sessionEndsAt };
+  return { accessToken: newToken(), refreshToken: newToken(), accessExpiresAt, sessionEndsAt };
 }
 
-/** A new session and its first tokens, inside the caller's transaction. */
+function storedTokens(tokens: IssuedTokens) {
+  return {
+    access: { token: tokens.accessToken, expiresAt: tokens.accessExpiresAt },
+    refresh: { token: tokens.refreshToken, expiresAt: tokens.sessionEndsAt },
+  };
+}
+
+/**
+ * A new session and its first tokens, inside the caller's transaction, written with the
+ * account's login count and the sign-in record (docs/rules.md#retention) in one statement.
+ */
 export async function startSession(
-  tx: Transaction,
+  tx: Pick<Database, "$with" | "with" | "insert" | "update">,
   input: { userId: string; remember: boolean; source: LoginSource },
+  record: SignInRecord,
   now: Date,
 ): Promise<IssuedTokens & { sessionId: string }> {
-  const sessionId = await insertSessionRow(tx, input, now);
-  const tokens = await issueTokens(tx, sessionId, now, now);
+  const sessionId = randomUUID();
+  const tokens = newTokens(now, now);
+  await insertSignedInSession(
+    tx,
+    { session: { id: sessionId, ...input }, tokens: storedTokens(tokens), record },
+    now,
+  );
   return { sessionId, ...tokens };
 }
 
@@ -150,7 +156,8 @@ export async function refreshSession(
 
     if (!token.usedAt) await markRefreshTokenUsed(tx, refreshToken, now);
     await setLastActivity(tx, session.id, lastActivityAt);
-    const tokens = await issueTokens(tx, session.id, session.createdAt, now);
+    const tokens = newTokens(session.createdAt, now);
+    await insertSessionTokens(tx, session.id, storedTokens(tokens));
     return {
       ok: true,
       tokens,

@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
-import { recordSignIn } from "../repositories/activity";
 import type { IssuedTokens } from "../auth/tokens";
-import { findUserByEmail, recordLogin } from "../repositories/users";
+import { findUserByEmail } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 import { startSession } from "./sessions";
 import {
@@ -67,9 +66,9 @@ export async function signIn(
       await settleSuccessfulSignIn(tx, claim, now);
       return null;
     }
-    await recordLogin(tx, user.id, now);
-    await recordSignIn(
+    const started = await startSession(
       tx,
+      { userId: user.id, remember: request.remember, source: request.source },
       {
         userId: user.id,
         email: user.email,
@@ -77,11 +76,6 @@ export async function signIn(
         ipAddress: request.ipAddress,
         userAgent: request.userAgent,
       },
-      now,
-    );
-    const started = await startSession(
-      tx,
-      { userId: user.id, remember: request.remember, source: request.source },
       now,
     );
     await settleSuccessfulSignIn(tx, claim, now);

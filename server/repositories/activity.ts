@@ -1,5 +1,4 @@
-import type { Database } from "../../db/client";
-import { userActivityLogs } from "../../db/schema";
+import type { userActivityLogs } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 
 export interface SignInRecord {
@@ -10,13 +9,9 @@ export interface SignInRecord {
   userAgent: string | undefined;
 }
 
-/** A successful sign-in, recorded by the server (the browser sends nothing for it). */
-export async function recordSignIn(
-  db: Pick<Database, "insert">,
-  record: SignInRecord,
-  now: Date,
-): Promise<void> {
-  await db.insert(userActivityLogs).values({
+/** A successful sign-in's record as stored (written with its session, in sessions.ts). */
+export function signInRecordRow(record: SignInRecord, now: Date) {
+  return {
     userId: record.userId,
     email: record.email,
     activityType: "login",
@@ -24,5 +19,5 @@ export async function recordSignIn(
     ipAddress: record.ipAddress.slice(0, 64),
     userAgent: record.userAgent?.slice(0, 500) ?? null,
     createdAt: now,
-  });
+  } satisfies typeof userActivityLogs.$inferInsert;
 }

@@ -53,18 +53,6 @@ export async function setPasswordHash(
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Counts a successful sign-in on the account. */
-export async function recordLogin(
-  db: Pick<Database, "update">,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: now })
-    .where(eq(users.id, userId));
-}
-
 /** Deletes every demo account (their sessions go with them); returns how many. */
 export async function deleteDemoUsers(db: Pick<Database, "delete">): Promise<number> {
   const removed = await db.delete(users).where(eq(users.demo, true)).returning({ id: users.id });
