@@ -195,6 +195,9 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
 
   await page.getByRole("link", { name: "Admin actions" }).click();
   const audit = page.getByRole("table", { name: "Admin actions, newest first" });
+  // Typed once the admin actions are shown, as a person would: until their list has loaded the
+  // sign-ins' filters are still on screen, and the new list's filters start from its address.
+  await expect(audit).toBeVisible();
   await page.getByRole("searchbox", { name: "User email contains" }).fill(admin.email);
   // The e-mail applies after a pause in typing: wait for it, or its load could start while
   // axe reads the dimmed table below.
