@@ -39,6 +39,9 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
   const schemaRef = useRef<Promise<S> | null>(null);
   const [errors, setErrors] = useState<FieldErrors<S>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // The state above re-renders the button; this ref refuses a second submit at once, before
+  // that render (two submit events in one turn both saw the state still false and sent twice).
+  const submitting = useRef(false);
 
   const schema = () => (schemaRef.current ??= loadSchema());
   const preloadSchema = () => {
@@ -54,32 +57,45 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      if (isSubmitting) return;
-      const values = readForm(form);
-      const loaded = await schema().catch((error: unknown) => {
-        schemaRef.current = null;
-        throw error;
-      });
-      const result = loaded.safeParse(values);
-      if (!result.success) {
-        const found = errorsOf(loaded, values);
-        setErrors(found);
-        const firstInvalid = Array.from(form.elements).find(
-          (element): element is HTMLInputElement =>
-            element instanceof HTMLElement && "name" in element && String(element.name) in found,
-        );
-        firstInvalid?.focus();
-        onInvalid?.(found, values);
-        return;
-      }
-      setErrors({});
-      setSubmitting(true);
+      if (submitting.current) return;
+      submitting.current = true;
       try {
-        await onValid(result.data);
+        await validateAndSend(form, onValid, onInvalid);
       } finally {
-        setSubmitting(false);
+        submitting.current = false;
       }
     };
+
+  const validateAndSend = async (
+    form: HTMLFormElement,
+    onValid: (data: z.output<S>) => Promise<void> | void,
+    onInvalid?: (errors: FieldErrors<S>, values: Record<string, string>) => void,
+  ) => {
+    const values = readForm(form);
+    const loaded = await schema().catch((error: unknown) => {
+      schemaRef.current = null;
+      throw error;
+    });
+    const result = loaded.safeParse(values);
+    if (!result.success) {
+      const found = errorsOf(loaded, values);
+      setErrors(found);
+      const firstInvalid = Array.from(form.elements).find(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLElement && "name" in element && String(element.name) in found,
+      );
+      firstInvalid?.focus();
+      onInvalid?.(found, values);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onValid(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   /** Re-checks a field the visitor is correcting, so its message goes away once it is right. */
   const revalidate = (event: FormEvent<HTMLFormElement>) => {

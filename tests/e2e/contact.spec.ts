@@ -2,6 +2,7 @@ import { useOwnClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "@playwright/test";
 import { receivedMail } from "./support/server";
 import { toasts } from "./support/toasts";
+import { waitForHydration } from "./support/hydration";
 
 type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
 
@@ -120,6 +121,31 @@ test("a complete message is sent, confirmed, cleared and delivered by e-mail", a
       recipients: ["office@example.com"],
       headers: expect.objectContaining({ "reply-to": "ana.novak@example.org" }),
     });
+});
+
+test("two submits in the same moment send one message", async ({ page }) => {
+  await waitForHydration(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") {
+      posts.push(request.url());
+    }
+  });
+  await fill(page, {
+    Name: "Ana Novak",
+    Email: "ana.novak@example.org",
+    Subject: "One message, pressed twice",
+    Message: "A double press, or two submit events in one turn, must not send this twice.",
+  });
+  // Both before the page renders again: the second must be refused by the form itself.
+  await page.locator("main form").evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(toasts(page, "Message sent!").first()).toBeVisible();
+  await expect(field(page, "Name")).toHaveValue("");
+  expect(posts).toHaveLength(1);
+  await expect(toasts(page, "Message sent!")).toHaveCount(1);
 });
 
 test("a failed send shows the failure message and keeps what was typed", async ({ page }) => {
