@@ -1,6 +1,6 @@
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
-import languageCommon from "@zxcvbn-ts/language-common";
 import { passwordProblems } from "../../core/schemas/auth";
 import { FairQueue } from "./fair-queue";
 
@@ -50,10 +50,23 @@ export async function verifyPassword(
   return Boolean(storedHash) && matches;
 }
 
-const commonPasswords = new Set<string>(languageCommon.dictionary["passwords-common"]);
+/**
+ * The list is read the first time a password is judged, not at start: opening the package
+ * unpacks all of its dictionaries, some 14 MB of the process's memory that a server which
+ * only signs people in never needs.
+ */
+let commonPasswords: Set<string> | undefined;
+
+function loadCommonPasswords(): Set<string> {
+  const { dictionary } = createRequire(import.meta.url)("@zxcvbn-ts/language-common") as {
+    dictionary: Record<string, string[]>;
+  };
+  return new Set(dictionary["passwords-common"]);
+}
 
 /** Whether a password is on the list of the most commonly used ones (about 50,000). */
 export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords();
   return commonPasswords.has(password.toLowerCase());
 }
 
