@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { adminLoginContent as content } from "../../../core/content/admin-login";
 import { adminLoginMessages as messages } from "../../../core/texts/admin-sign-in";
-import { adminLoginLimit } from "../../../core/limits";
+import { adminLockoutPolicy } from "../../../core/sign-in-lockout";
 import { paths } from "../../../core/paths";
 import { currentSession, signOut } from "../../lib/session";
 import { useLockMinutes } from "./lock-countdown";
@@ -18,11 +18,7 @@ import {
  * Every submit counts, a success too; 5 within 15 minutes lock the form for 30
  * (docs/rules.md#admin-sign-in-limit).
  */
-const adminLockout = createLockoutStore("adminLoginAttempts", {
-  maxAttempts: adminLoginLimit.maxAttempts,
-  windowMs: adminLoginLimit.windowMs,
-  lockMs: adminLoginLimit.lockMs,
-});
+const adminLockout = createLockoutStore("adminLoginAttempts", adminLockoutPolicy);
 
 const failed = (description: string): SignInToast => ({ title: messages.failedTitle, description });
 
@@ -51,7 +47,6 @@ const adminSignIn: SignInPolicy = {
   required: true,
   lockout: adminLockout,
   counts: "submits",
-  lockMs: adminLoginLimit.lockMs,
   next: paths.adminDashboard,
   tooMany: messages.tooMany,
   success: messages.success,

@@ -3,20 +3,12 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { loginContent as content } from "../../../core/content/login";
 import { loginMessages, passwordResetMessages } from "../../../core/texts/sign-in";
-import { partnerLoginLimit } from "../../../core/limits";
 import { postJson } from "../../lib/api-client";
 import { showToast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { useLockMinutes } from "./lock-countdown";
-import {
-  clearLoginLockout,
-  lockoutRemainingMs,
-  noteFailedLogin,
-  noteServerLock,
-  noteSuccessfulLogin,
-  useLoginLockout,
-} from "./login-lockout";
+import { partnerLockout } from "./login-lockout";
 import { SignInForm, type LockNoticeProps, type SignInPolicy } from "./sign-in-form";
 
 /** The form's e-mail field. */
@@ -30,7 +22,8 @@ function emailField(form: HTMLFormElement | null) {
  * starts only from a valid submit, which cleared the fields' errors, so none are left to clear.
  */
 function switchAccount(form: HTMLFormElement | null) {
-  flushSync(clearLoginLockout);
+  // The lock is that e-mail's, so the form opens for another one.
+  flushSync(partnerLockout.clear);
   for (const name of ["email", "password"]) {
     const field = form?.elements.namedItem(name);
     if (field instanceof HTMLInputElement) field.value = "";
@@ -71,15 +64,8 @@ function LockBanner({ until, messageRef }: LockNoticeProps) {
 const partnerSignIn: SignInPolicy = {
   source: "partner-portal",
   content,
-  lockout: {
-    useLockout: useLoginLockout,
-    remainingMs: lockoutRemainingMs,
-    noteAttempt: noteFailedLogin,
-    noteServerLock,
-    clear: noteSuccessfulLogin,
-  },
+  lockout: partnerLockout,
   counts: "failures",
-  lockMs: partnerLoginLimit.lockMs,
   tooMany: loginMessages.tooMany,
   success: loginMessages.success,
   invalid: (errors) =>
@@ -98,7 +84,7 @@ const partnerSignIn: SignInPolicy = {
 export function LoginForm() {
   const [remember, setRemember] = useState(false);
   const [requestingReset, setRequestingReset] = useState(false);
-  const lockout = useLoginLockout();
+  const lockout = partnerLockout.useLockout();
   const locked = lockout.lockedUntil !== null;
 
   const requestReset = async (form: HTMLFormElement | null) => {

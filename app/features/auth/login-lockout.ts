@@ -146,6 +146,8 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
   };
 
   return {
+    /** How long a lock lasts: what a 429 that does not say stands for. */
+    lockMs: policy.lockMs,
     /** A counted attempt (for that e-mail, if given): returns how long the form is now locked. */
     noteAttempt(email?: string): number {
       const next = recordFailure(snapshot(), Date.now(), policy, email);
@@ -173,23 +175,5 @@ export function createLockoutStore(storageKey: string, policy: LockoutPolicy) {
   };
 }
 
-const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerLockoutPolicy);
-
-/** A failed partner sign-in (401): returns how long the form is now locked, 0 when it is not. */
-export const noteFailedLogin = (email: string) => partnerLockout.noteAttempt(email);
-
-/** The server's lock (429) on that e-mail: returns how long the form is locked. */
-export const noteServerLock = (retryAfterSeconds: number, email: string) =>
-  partnerLockout.noteServerLock(retryAfterSeconds, email);
-
-/** A successful sign-in starts the count afresh. */
-export const noteSuccessfulLogin = () => partnerLockout.clear();
-
-/** "Use another account": the lock is that e-mail's, so the form opens for another one. */
-export const clearLoginLockout = () => partnerLockout.clear();
-
-/** How long that e-mail stays locked, 0 when it may sign in. */
-export const lockoutRemainingMs = (email: string) => partnerLockout.remainingMs(email);
-
-/** The lock state of this browser; unlocked in the pre-rendered HTML. */
-export const useLoginLockout = () => partnerLockout.useLockout();
+/** The partner form's count: failures per e-mail (docs/rules.md#partner-sign-in-limit). */
+export const partnerLockout = createLockoutStore("partnerLoginAttempts", partnerLockoutPolicy);

@@ -42,6 +42,8 @@ export interface LockNoticeProps {
  * names the e-mail whose count it is, or none for the form's own.
  */
 export interface SignInLockout {
+  /** How long a lock lasts: what a 429 that does not say stands for. */
+  lockMs: number;
   useLockout(): { lockedUntil: number | null; email?: string };
   remainingMs(email?: string): number;
   noteAttempt(email?: string): number;
@@ -67,8 +69,6 @@ export interface SignInPolicy {
    * (partner), or every answered submit, a success too, for the whole form (admin).
    */
   counts: "failures" | "submits";
-  /** The lock a 429 stands for when it does not say how long. */
-  lockMs: number;
   /** Where a signed-in user goes; without it the page moves on when it sees the session. */
   next?: string;
   tooMany: (minutes: number) => SignInToast;
@@ -162,7 +162,7 @@ export function SignInForm({
     }
     if (result.status === 429) {
       const answer = tooManyAttemptsSchema.safeParse(result.error);
-      const seconds = answer.success ? answer.data.retryAfterSeconds : policy.lockMs / 1000;
+      const seconds = answer.success ? answer.data.retryAfterSeconds : lockout.lockMs / 1000;
       tooMany(lockout.noteServerLock(seconds, countedAs));
       return;
     }
