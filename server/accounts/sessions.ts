@@ -14,6 +14,7 @@ import {
   revokeSession,
   sessionIdOfRefreshToken,
   setLastActivity,
+  type SettledCounts,
 } from "../repositories/sessions";
 import type { SignInRecord } from "../repositories/activity";
 
@@ -60,19 +61,21 @@ function storedTokens(tokens: IssuedTokens) {
 
 /**
  * A new session and its first tokens, inside the caller's transaction, written with the
- * account's login count and the sign-in record (docs/rules.md#retention) in one statement.
+ * account's login count and the sign-in record (docs/rules.md#retention) in one statement, and
+ * with the sign-in's counts when the caller says how they settle.
  */
 export async function startSession(
-  tx: Pick<Database, "$with" | "with" | "insert" | "update">,
+  tx: Pick<Database, "$with" | "with" | "insert" | "update" | "delete">,
   input: { userId: string; remember: boolean; source: LoginSource },
   record: SignInRecord,
   now: Date,
+  counts?: SettledCounts,
 ): Promise<IssuedTokens & { sessionId: string }> {
   const sessionId = randomUUID();
   const tokens = newTokens(now, now);
   await insertSignedInSession(
     tx,
-    { session: { id: sessionId, ...input }, tokens: storedTokens(tokens), record },
+    { session: { id: sessionId, ...input }, tokens: storedTokens(tokens), record, counts },
     now,
   );
   return { sessionId, ...tokens };

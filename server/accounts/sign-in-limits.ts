@@ -19,6 +19,7 @@ import {
   writeThrottles,
   type ThrottleRow,
 } from "../repositories/login-throttles";
+import type { SettledCounts } from "../repositories/sessions";
 import { clientKey } from "../client-key";
 
 /** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
@@ -185,6 +186,18 @@ export async function settleSuccessfulSignIn(
       answer: undefined,
     };
   });
+}
+
+/**
+ * The right password on /login, where what the success does to the counts needs no look at them
+ * first: the account's count is cleared and the address gets its attempt back. So they are
+ * written in the session's own statement, and a sign-in takes no second transaction. Null on
+ * /admin, where the submit stays counted and may lock the account: settleSuccessfulSignIn.
+ */
+export function countsSettledWithSession(claim: AllowedClaim): SettledCounts | null {
+  const { counts } = claim;
+  if (counts.everySubmitCounts) return null;
+  return { clearKey: counts.accountKey, releaseKey: counts.addressKey };
 }
 
 /** Setting a new password through a reset link lifts the account's sign-in block. */

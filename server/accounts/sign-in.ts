@@ -7,6 +7,7 @@ import { verifyPassword } from "../auth/passwords";
 import { startSession } from "./sessions";
 import {
   claimSignInAttempt,
+  countsSettledWithSession,
   settleFailedSignIn,
   settleSuccessfulSignIn,
   signInCounts,
@@ -57,27 +58,25 @@ export async function signIn(
       : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
   }
 
-  // Settled in the session's transaction, which saves a begin and a commit, and last in it: the
-  // count's rows stay locked only from there to the commit, so sign-ins from one office's
-  // address do not wait for each other's session to be written. A partner refused on /admin
-  // still has the submit counted.
+  const session = { userId: user.id, remember: request.remember, source: request.source };
+  const record = {
+    userId: user.id,
+    email: user.email,
+    source: request.source,
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent,
+  };
+  // On /login the counts settle in the session's own statement: one round trip, no transaction.
+  const settledWithSession = countsSettledWithSession(claim);
+  if (settledWithSession) {
+    const tokens = await startSession(db, session, record, now, settledWithSession);
+    return { ok: true, user, tokens };
+  }
+  // On /admin the submit stays counted, settled in the session's transaction and last in it: the
+  // count's rows stay locked only from there to the commit. A partner refused there still has
+  // the submit counted.
   const tokens = await db.transaction(async (tx) => {
-    if (request.source === "admin-panel" && user.role !== "admin") {
-      await settleSuccessfulSignIn(tx, claim, now);
-      return null;
-    }
-    const started = await startSession(
-      tx,
-      { userId: user.id, remember: request.remember, source: request.source },
-      {
-        userId: user.id,
-        email: user.email,
-        source: request.source,
-        ipAddress: request.ipAddress,
-        userAgent: request.userAgent,
-      },
-      now,
-    );
+    const started = user.role === "admin" ? await startSession(tx, session, record, now) : null;
     await settleSuccessfulSignIn(tx, claim, now);
     return started;
   });

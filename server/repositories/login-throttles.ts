@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginThrottles } from "../../db/schema";
+import { runNamed } from "./named-statement";
 
 /** One key's sign-in count as stored (docs/rules.md#partner-sign-in-limit). */
 export type ThrottleRow = typeof loginThrottles.$inferSelect;
@@ -18,14 +19,16 @@ export async function lockThrottles(
   empty: Omit<ThrottleRow, "key">,
 ): Promise<ThrottleRow[]> {
   const sorted = [...new Set(keys)].sort();
-  return tx
-    .insert(loginThrottles)
-    .values(sorted.map((key) => ({ key, ...empty })))
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: { attempts: sql`${loginThrottles.attempts}` },
-    })
-    .returning();
+  return runNamed(
+    tx
+      .insert(loginThrottles)
+      .values(sorted.map((key) => ({ key, ...empty })))
+      .onConflictDoUpdate({
+        target: loginThrottles.key,
+        set: { attempts: sql`${loginThrottles.attempts}` },
+      })
+      .returning(),
+  );
 }
 
 /** Writes rows, in one statement whatever their number. */
@@ -35,17 +38,19 @@ export async function writeThrottles(
 ): Promise<void> {
   if (rows.length === 0) return;
   const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
-  await tx
-    .insert(loginThrottles)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        attempts: excluded(loginThrottles.attempts),
-        windowStartedAt: excluded(loginThrottles.windowStartedAt),
-        blockedUntil: excluded(loginThrottles.blockedUntil),
-      },
-    });
+  await runNamed(
+    tx
+      .insert(loginThrottles)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: loginThrottles.key,
+        set: {
+          attempts: excluded(loginThrottles.attempts),
+          windowStartedAt: excluded(loginThrottles.windowStartedAt),
+          blockedUntil: excluded(loginThrottles.blockedUntil),
+        },
+      }),
+  );
 }
 
 export async function deleteThrottle(db: Pick<Database, "delete">, key: string): Promise<void> {

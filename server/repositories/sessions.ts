@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions, sessionTokens, userActivityLogs, users } from "../../db/schema";
+import { loginThrottles, sessions, sessionTokens, userActivityLogs, users } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 import { tokenDigest } from "../auth/tokens";
+import { runNamed } from "./named-statement";
 import { signInRecordRow, type SignInRecord } from "./activity";
 
 /** What a successful sign-in writes; the caller sets every value. */
@@ -11,6 +12,18 @@ export interface SignedInSession {
   tokens: { access: StoredToken; refresh: StoredToken };
   /** The sign-in record; the account's login count and time are updated with it. */
   record: SignInRecord;
+  /** Sign-in counts settled in the same statement, when the caller has decided how. */
+  counts?: SettledCounts;
+}
+
+/**
+ * Two changes to sign-in counts that need no look at them first: one key's count dropped, which
+ * is a count with no attempts, and one key's claimed attempt given back (its attempts less one,
+ * unless the key is locked), as `releaseAttempt` in core/sign-in-lockout.ts does.
+ */
+export interface SettledCounts {
+  clearKey: string;
+  releaseKey: string;
 }
 
 /**
@@ -19,11 +32,11 @@ export interface SignedInSession {
  * (their foreign keys are checked at the statement's end, when the session is there).
  */
 export async function insertSignedInSession(
-  tx: Pick<Database, "$with" | "with" | "insert" | "update">,
+  tx: Pick<Database, "$with" | "with" | "insert" | "update" | "delete">,
   input: SignedInSession,
   now: Date,
 ): Promise<void> {
-  const { session, tokens, record } = input;
+  const { session, tokens, record, counts } = input;
   const login = tx.$with("login").as(
     tx
       .update(users)
@@ -45,7 +58,40 @@ export async function insertSignedInSession(
       .values({ ...session, createdAt: now, lastActivityAt: now })
       .returning({ id: sessions.id }),
   );
-  await tx.with(login, signIn, started).insert(sessionTokens).values(tokenRows(session.id, tokens));
+  const parts = counts
+    ? [login, signIn, started, ...settledCounts(tx, counts)]
+    : [login, signIn, started];
+  await runNamed(
+    tx
+      .with(...parts)
+      .insert(sessionTokens)
+      .values(tokenRows(session.id, tokens)),
+  );
+}
+
+function settledCounts(tx: Pick<Database, "$with" | "delete" | "update">, counts: SettledCounts) {
+  const cleared = tx
+    .$with("cleared")
+    .as(
+      tx
+        .delete(loginThrottles)
+        .where(eq(loginThrottles.key, counts.clearKey))
+        .returning({ key: loginThrottles.key }),
+    );
+  const released = tx.$with("released").as(
+    tx
+      .update(loginThrottles)
+      .set({ attempts: sql`${loginThrottles.attempts} - 1` })
+      .where(
+        and(
+          eq(loginThrottles.key, counts.releaseKey),
+          isNull(loginThrottles.blockedUntil),
+          sql`${loginThrottles.attempts} > 0`,
+        ),
+      )
+      .returning({ key: loginThrottles.key }),
+  );
+  return [cleared, released];
 }
 
 /** A token to store: the database keeps its digest. */

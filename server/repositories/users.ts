@@ -2,13 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type Role, type UserRow } from "../../db/schema";
 import { normaliseEmail } from "../../core/email";
+import { runNamed } from "./named-statement";
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
-    .limit(1);
+  const [row] = await runNamed(
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+      .limit(1),
+  );
   return row ?? null;
 }
 
