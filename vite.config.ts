@@ -1,9 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
+import { typeface } from "./vite-plugins/typeface";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
 import { originPlaceholder, publicUrlFrom } from "./server/env/public-url.mjs";
 
@@ -11,7 +13,14 @@ import { originPlaceholder, publicUrlFrom } from "./server/env/public-url.mjs";
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), lucideDirectImports(), clientChunks()],
+  plugins: [
+    // Made from the installed font package on each start; kept out of the sources.
+    typeface(fileURLToPath(new URL("node_modules/.cache/typeface", import.meta.url))),
+    tailwindcss(),
+    reactRouter(),
+    lucideDirectImports(),
+    clientChunks(),
+  ],
   define: {
     // A build serves any PUBLIC_URL: the server writes it over the placeholder when it loads
     // the pre-rendered pages. The dev server renders each page for itself, at its own address.

@@ -15,6 +15,7 @@ import { PageLoading } from "./components/page-loading";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterHost } from "./components/toaster-host";
+import { preloadedFonts } from "./components/ui/typeface";
 import { useAppFrame } from "./lib/app-frame";
 import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
@@ -22,6 +23,14 @@ import { formSubmitGuardScript } from "./lib/form-submit-guard-script";
 import { sessionHeadScript } from "./lib/session-head-script";
 
 export const links: LinksFunction = () => [
+  // The text font, fetched with the stylesheet rather than after it (fonts are CORS requests).
+  ...preloadedFonts.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -5,7 +5,19 @@ import { formatNumber, formatTable, kilobytes } from "./table";
 type Audit = PageAudit | FailedPageAudit;
 
 export function printLighthouseTable(audits: Audit[]): void {
-  const headers = ["page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"];
+  const headers = [
+    "page",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KB",
+    "font KB",
+    "weight KB",
+  ];
   // A failure's reason goes below the table: as a cell it would widen the page column.
   const rows = audits.map((audit) =>
     audit.ok
@@ -16,6 +28,8 @@ export function printLighthouseTable(audits: Audit[]): void {
           formatNumber(audit.tbtMs),
           formatNumber(audit.cls, 3),
           formatNumber(kilobytes(audit.jsTransferBytes), 1),
+          formatNumber(kilobytes(audit.fontTransferBytes), 1),
+          formatNumber(kilobytes(audit.weightBytes), 1),
         ]
       : [audit.path, "failed"],
   );

@@ -27,6 +27,13 @@ export interface PageAudit {
   cls: number | null;
   scripts: ScriptRequest[];
   jsTransferBytes: number;
+  /**
+   * What the page transferred while Lighthouse watched, fonts and pictures included; not
+   * video, which streams for as long as the page is open and stops at no fixed size.
+   */
+  weightBytes: number;
+  /** Of which web fonts. */
+  fontTransferBytes: number;
   lcpElement: string | null;
   /** Weighted audits that cost points, per category: why a score is below 100. */
   lostPoints: Record<CategoryId, string[]>;
@@ -138,6 +145,9 @@ function titleOf(html: Buffer): string | null {
 
 function summarize(path: string, lhr: Result, signedIn: boolean, noindex: boolean): PageAudit {
   const scripts = scriptRequests(lhr);
+  const requests = networkRequests(lhr);
+  const sum = (list: NetworkRequest[]) =>
+    list.reduce((total, request) => total + request.transferBytes, 0);
   const scores = mapCategories((id) => categoryScore(lhr, id));
   if (noindex) scores.seo = categoryScore(lhr, "seo", NOINDEX_AUDIT);
   return {
@@ -150,7 +160,9 @@ function summarize(path: string, lhr: Result, signedIn: boolean, noindex: boolea
     tbtMs: numericValue(lhr, "total-blocking-time"),
     cls: numericValue(lhr, "cumulative-layout-shift"),
     scripts,
-    jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+    jsTransferBytes: scripts.reduce((total, script) => total + script.transferBytes, 0),
+    weightBytes: sum(requests.filter((request) => request.resourceType !== "Media")),
+    fontTransferBytes: sum(requests.filter((request) => request.resourceType === "Font")),
     lcpElement: lcpElement(lhr),
     lostPoints: mapCategories((id) => lostPoints(lhr, id)),
   };
@@ -203,17 +215,32 @@ function numericValue(lhr: Result, auditId: string): number | null {
   return lhr.audits[auditId]?.numericValue ?? null;
 }
 
-/** Script responses as the browser received them (compressed, with headers). */
-function scriptRequests(lhr: Result): ScriptRequest[] {
+interface NetworkRequest extends ScriptRequest {
+  resourceType: string;
+}
+
+/** Every response as the browser received it (compressed, with headers). */
+function networkRequests(lhr: Result): NetworkRequest[] {
   const details = lhr.audits["network-requests"]?.details;
   if (details?.type !== "table") return [];
   return details.items.flatMap((item) =>
-    item.resourceType === "Script" &&
-    typeof item.url === "string" &&
-    typeof item.transferSize === "number"
-      ? [{ url: item.url, transferBytes: item.transferSize }]
+    typeof item.url === "string" && typeof item.transferSize === "number"
+      ? [
+          {
+            url: item.url,
+            transferBytes: item.transferSize,
+            resourceType: typeof item.resourceType === "string" ? item.resourceType : "Other",
+          },
+        ]
       : [],
   );
+}
+
+/** The scripts among them. */
+function scriptRequests(lhr: Result): ScriptRequest[] {
+  return networkRequests(lhr)
+    .filter((request) => request.resourceType === "Script")
+    .map(({ url, transferBytes }) => ({ url, transferBytes }));
 }
 
 /** The LCP element's label, found wherever the audit nests it (a list of tables in v12). */

@@ -214,7 +214,7 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
     ...startChecks,
     ...audits.flatMap((audit) =>
       pageBudgets(audit, {
-        jsBudget: (publicPages as readonly string[]).includes(audit.path),
+        publicPage: (publicPages as readonly string[]).includes(audit.path),
         signedIn: signedInPagePaths.includes(audit.path),
       }),
     ),

@@ -31,7 +31,7 @@ export function AlertDialogTitle({
 }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
-      className={cn("text-xl font-bold tracking-tight text-slate-900", className)}
+      className={cn("text-xl font-semibold tracking-heading text-slate-900", className)}
       {...props}
     />
   );

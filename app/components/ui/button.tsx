@@ -2,17 +2,22 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
+/**
+ * The site's buttons, on the design tokens: the control radius, flat fills (no shadow: only
+ * what floats has one) and the tokens' transition. `accent` (amber) marks a view's one primary
+ * action; `primary` (navy) is the ordinary strong one.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-        accent: "bg-accent-400 text-brand-950 shadow-sm hover:bg-accent-500",
+        primary: "bg-brand-700 text-white hover:bg-brand-800",
+        accent: "bg-accent-400 text-brand-950 hover:bg-accent-500",
         outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
         ghostLight: "border border-white/70 text-white hover:bg-white/10",
         link: "text-brand-700 underline-offset-4 hover:underline",
-        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        destructive: "bg-danger-700 text-white hover:bg-danger-800",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
       },
       size: {

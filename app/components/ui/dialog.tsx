@@ -11,8 +11,9 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass = "fixed inset-0 z-50 bg-slate-950/60";
+/** A dialog floats: the card radius with the one shadow level, and a hairline border. */
 export const panelClass =
-  "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none";
+  "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-slate-200 bg-white p-6 shadow-float focus:outline-none";
 
 export function DialogContent({
   className,
@@ -27,7 +28,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-control text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
@@ -52,7 +53,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("text-xl font-bold tracking-tight text-slate-900", className)}
+      className={cn("text-xl font-semibold tracking-heading text-slate-900", className)}
       {...props}
     />
   );
