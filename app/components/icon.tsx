@@ -35,17 +35,31 @@ const icons: Record<IconName, LucideIcon> = {
   map: MapPin,
 };
 
+const sizes = {
+  md: { tile: "size-12 rounded-lg", drawing: "size-6" },
+  sm: { tile: "size-9 rounded-md", drawing: "size-5" },
+} as const;
+
 /** A decorative icon in a tinted tile; the text beside it carries the meaning. */
-export function IconTile({ name, className }: { name: IconName; className?: string }) {
+export function IconTile({
+  name,
+  size = "md",
+  className,
+}: {
+  name: IconName;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const Drawing = icons[name];
   return (
     <span
       className={cn(
-        "inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
+        "inline-flex items-center justify-center bg-brand-50 text-brand-700",
+        sizes[size].tile,
         className,
       )}
     >
-      <Drawing aria-hidden className="size-6" />
+      <Drawing aria-hidden className={sizes[size].drawing} />
     </span>
   );
 }

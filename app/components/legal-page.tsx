@@ -6,10 +6,12 @@ import {
   legalLabels,
   type LegalBlock,
   type LegalDocument,
+  type LegalHighlights,
   type LegalListItem,
   type LegalText,
 } from "../../core/content/legal";
 import { formatLongDate } from "../../core/dates";
+import { cn } from "../lib/cn";
 import { useToday } from "../lib/use-today";
 import { PageHero } from "./page-hero";
 import { Card } from "./ui/card";
@@ -17,8 +19,68 @@ import { Card } from "./ui/card";
 const inlineLink =
   "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 break-words";
 
-/** A legal document: title, last-updated date, table of contents and numbered sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** The document's key facts, each leading to the section that says it in full. */
+function Highlights({ highlights }: { highlights: LegalHighlights }) {
+  return (
+    <nav aria-label={highlights.title} className="rounded-xl border border-slate-200 bg-white">
+      <p className="border-b border-slate-200 px-6 py-3 text-sm font-semibold uppercase tracking-wider text-slate-900">
+        {highlights.title}
+      </p>
+      {highlights.layout === "grid" ? (
+        <ul className="grid grid-cols-2">
+          {highlights.items.map((item, index) => (
+            <li
+              key={item.label}
+              className={cn(
+                "border-slate-200",
+                index % 2 === 1 && "border-l",
+                index >= 2 && "border-t",
+              )}
+            >
+              <a href={`#${item.section}`} className="block h-full px-6 py-4 hover:bg-brand-50">
+                <span className="block text-2xl font-bold tracking-tight tabular-nums text-brand-700">
+                  {item.value}
+                </span>
+                <span className="mt-1 block text-sm leading-snug text-slate-700">{item.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ol className="px-6 py-4">
+          {highlights.items.map((item, index) => (
+            <li key={item.label} className="relative pl-8">
+              {/* The line that joins one step to the next. */}
+              {index < highlights.items.length - 1 && (
+                <span
+                  aria-hidden
+                  className="absolute top-4 bottom-0 left-[0.4375rem] w-0.5 bg-brand-200"
+                />
+              )}
+              <span
+                aria-hidden
+                className="absolute top-1.5 left-0 size-4 rounded-full border-2 border-brand-600 bg-white"
+              />
+              <a href={`#${item.section}`} className="block rounded-md pb-3 hover:text-brand-700">
+                <span className="block font-bold tabular-nums text-brand-700">{item.value}</span>
+                <span className="block text-sm leading-snug text-slate-700">{item.label}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
+  );
+}
+
+/** A legal document: title, last-updated date, key facts, table of contents and numbered sections. */
+export function LegalPage({
+  document,
+  highlights,
+}: {
+  document: LegalDocument;
+  highlights: LegalHighlights;
+}) {
   const today = useToday();
   return (
     <>
@@ -26,9 +88,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         eyebrow={document.hero.eyebrow}
         title={document.hero.title}
         lead={document.hero.lead}
+        visual={<Highlights highlights={highlights} />}
       >
-        <p className="inline-flex items-center gap-2 text-sm font-medium text-brand-100">
-          <CalendarDays aria-hidden className="size-4 shrink-0 text-accent-400" />
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-700" />
           <time dateTime={today}>
             {legalLabels.lastUpdated}: {formatLongDate(today)}
           </time>

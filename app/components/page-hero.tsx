@@ -1,32 +1,48 @@
 import type { ReactNode } from "react";
+import { cn } from "../lib/cn";
 
-/** The dark banner that opens every inner page. */
+/**
+ * The header of an inner page: eyebrow, title, lead and actions on a light surface, with the
+ * page's own visual beside them on wide screens. Kept short, so the content shows in the first
+ * screen.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
+  visual,
+  className,
 }: {
   eyebrow?: string;
   title: string;
   lead: string;
   children?: ReactNode;
+  /** What this page is about, at a glance: a map, a figure, an index. */
+  visual?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+    <section className={cn("border-b border-slate-200 bg-slate-50", className)}>
       <div
-        aria-hidden
-        className="absolute inset-0 bg-[linear-gradient(to_right,rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.06)_1px,transparent_1px)] bg-[size:48px_48px]"
-      />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
-        {eyebrow && (
-          <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-400 ring-1 ring-white/20">
-            {eyebrow}
-          </p>
+        className={cn(
+          "mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-12 lg:gap-16 lg:px-8",
+          visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]",
         )}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{lead}</p>
-        {children && <div className="mt-8 flex flex-wrap gap-4">{children}</div>}
+      >
+        <div>
+          {eyebrow && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{lead}</p>
+          {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
+        </div>
+        {visual}
       </div>
     </section>
   );

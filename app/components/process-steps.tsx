@@ -1,21 +1,33 @@
 import type { IconItem } from "../../core/content/types";
-import { IconTile } from "./icon";
 
-/** Numbered steps of a process, joined by a line on wide screens. */
+/**
+ * The steps of a process as one connected line: numbered markers joined left to right on wide
+ * screens and top to bottom on a phone, so the order reads at a glance.
+ */
 export function ProcessSteps({ steps }: { steps: readonly IconItem[] }) {
   return (
-    <ol className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+    <ol className="grid gap-10 lg:grid-cols-4 lg:gap-8">
       {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="relative text-center lg:after:absolute lg:after:top-6 lg:after:right-[calc(0.5rem-50%)] lg:after:left-[calc(50%+2.5rem)] lg:after:h-0.5 lg:after:bg-brand-200 lg:last:after:hidden"
-        >
-          <IconTile name={step.icon} />
-          <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Step {index + 1}
-          </p>
-          <h3 className="mt-1 text-xl font-semibold text-slate-900">{step.title}</h3>
-          <p className="mx-auto mt-3 max-w-xs leading-relaxed text-slate-700">{step.description}</p>
+        <li key={step.title} className="relative flex gap-5 lg:block">
+          {index < steps.length - 1 && (
+            <span
+              aria-hidden
+              className="absolute top-14 -bottom-8 left-6 w-0.5 bg-brand-200 lg:top-6 lg:-right-4 lg:bottom-auto lg:left-16 lg:h-0.5 lg:w-auto"
+            />
+          )}
+          <span
+            aria-hidden
+            className="relative flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-600 bg-white text-lg font-bold tabular-nums text-brand-700"
+          >
+            {index + 1}
+          </span>
+          <div className="lg:mt-6">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              Step {index + 1}
+            </p>
+            <h3 className="mt-1 text-xl font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>
+          </div>
         </li>
       ))}
     </ol>

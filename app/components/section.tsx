@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
-/** A page section with its heading; `tone` alternates backgrounds down the page. */
+/**
+ * A page section with its heading; `tone` alternates backgrounds down the page and `align`
+ * sets the heading centred over the content or at its start.
+ */
 export function Section({
   id,
   title,
   intro,
   tone = "white",
+  align = "center",
   children,
   className,
 }: {
@@ -14,19 +18,27 @@ export function Section({
   title: string;
   intro?: string;
   tone?: "white" | "muted";
+  align?: "center" | "start";
   children: ReactNode;
   className?: string;
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
-      className={cn(tone === "muted" ? "bg-slate-50" : "bg-white", "py-16 md:py-24", className)}
+      className={cn(
+        tone === "muted" ? "bg-slate-50" : "bg-white",
+        "scroll-mt-16 py-16 md:py-24",
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto mb-12 max-w-3xl text-center">
+        <div
+          className={cn("mb-10 max-w-3xl md:mb-12", align === "center" && "mx-auto text-center")}
+        >
           <h2
             id={`${id}-title`}
-            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
           >
             {title}
           </h2>

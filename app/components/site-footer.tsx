@@ -17,9 +17,9 @@ const legalLinks = [
   { to: paths.termsConditions, label: "Terms & Conditions" },
 ] as const;
 
-const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+const footerLink = "text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline";
 
-const footerHeading = "text-sm font-semibold uppercase tracking-wider text-white";
+const footerHeading = "text-sm font-semibold uppercase tracking-wider text-slate-900";
 
 function FooterLinks({
   id,
@@ -51,11 +51,11 @@ function FooterLinks({
 export function SiteFooter() {
   const year = useToday().slice(0, 4);
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-600">
             Engineering solutions, international trade and reliable partnerships since{" "}
             {site.foundedYear}.
           </p>
@@ -66,20 +66,20 @@ export function SiteFooter() {
           <h2 className={footerHeading}>Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden className="size-4 shrink-0 text-accent-400" />
+              <Mail aria-hidden className="size-4 shrink-0 text-brand-700" />
               <a href={`mailto:${site.publicEmail}`} className={footerLink}>
                 {site.publicEmail}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 shrink-0 text-accent-400" />
+              <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
               <span>{site.location}</span>
             </li>
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
+      <div className="border-t border-slate-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
           © {year} {site.legalName} All rights reserved.
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, paths } from "../../core/paths";
 import { signedInLinks } from "../../core/texts/session";
@@ -37,7 +37,22 @@ const signedInDestinations = [
 
 const signedInLinkClass = cn(linkClass({ isActive: false }), "whitespace-nowrap");
 
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+/** Whether the page is scrolled from the top: the header then draws its lower edge. */
+function usePageScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > 0,
+    () => false,
+  );
+}
+
 export function SiteHeader() {
+  const scrolled = usePageScrolled();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
@@ -54,8 +69,15 @@ export function SiteHeader() {
   });
 
   // data-header: signed in, between md and lg the menu takes over from the wide header (app.css).
+  // Solid white at every scroll position: a see-through header turns muddy over the dark hero.
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b bg-white transition-colors duration-150 ease-out",
+        scrolled || menuOpen ? "border-slate-200" : "border-transparent",
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} aria-label={`${site.name} home`} className="rounded-md">
           <Logo />
@@ -141,6 +163,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* Where a section of the site adds its own links to the phone menu (the portal's). */}
+        <div data-site-menu-slot />
         <AuthControl
           onNavigate={() => setMenuOpen(false)}
           className="mt-3 flex w-full items-center justify-center rounded-md bg-brand-700 px-3 py-3 text-base font-semibold text-white"

@@ -11,9 +11,9 @@ export function StatCard({
   description?: string;
 }) {
   return (
-    <Card className="h-full text-center">
+    <Card className="h-full">
       <h3 className="text-slate-900">
-        <span className="block text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">
+        <span className="block text-4xl font-bold tracking-tight tabular-nums text-brand-700 sm:text-5xl">
           {value}
         </span>{" "}
         <span className="mt-2 block text-lg font-semibold">{label}</span>

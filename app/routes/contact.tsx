@@ -7,63 +7,97 @@ import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
 import { Card } from "../components/ui/card";
 import { pageMeta } from "../lib/seo";
+// Drawn at build time from Natural Earth data (scripts/illustrations.ts).
+import officeMap from "../illustrations/office-map.svg?no-inline";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.contact });
+
+/**
+ * Where the office is: Slovenia among its neighbours. Beside the header on wide screens only,
+ * so on a phone the form follows the header at once (and the hidden picture is not loaded).
+ */
+function OfficeMap() {
+  return (
+    <figure className="hidden justify-self-end lg:block">
+      <img
+        src={officeMap}
+        alt={content.officeMap.alt}
+        width={480}
+        height={320}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-72 rounded-xl border border-slate-200"
+      />
+      <figcaption className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <span aria-hidden className="size-3 rounded-full bg-accent-400 ring-2 ring-brand-950" />
+        {site.location}
+      </figcaption>
+    </figure>
+  );
+}
 
 export default function Contact() {
   return (
     <>
-      <PageHero {...content.hero} />
+      <PageHero {...content.hero} visual={<OfficeMap />} />
 
-      <section aria-label="Contact details and form" className="bg-slate-50 py-16 md:py-24">
-        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
-          <Card className="lg:col-start-1 lg:row-start-1">
-            <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">
-              <Mail aria-hidden className="size-6" />
-            </span>
-            <h2 className="mt-5 text-xl font-semibold text-slate-900">{content.emailCard.title}</h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{content.emailCard.text}</p>
-            <a
-              href={`mailto:${site.publicEmail}`}
-              className="mt-4 inline-block break-all text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {site.publicEmail}
-            </a>
-          </Card>
-
-          <Card
-            padded={false}
-            className="p-6 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          >
-            <h2 className="text-2xl font-bold text-slate-900">{content.form.title}</h2>
+      <section aria-label="Contact details and form" className="bg-white py-8 md:py-12">
+        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">
+          <Card padded={false} className="p-6 sm:p-8">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">
+              {content.form.title}
+            </h2>
             <p className="mb-6 mt-2 text-slate-700">{content.form.intro}</p>
             <ContactForm />
           </Card>
 
-          <ul className="space-y-4 lg:col-start-1 lg:row-start-2">
-            {content.infoBlocks.map((block) => (
-              <li
-                key={block.title}
-                className="flex gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+          <div className="space-y-6">
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white">
+                  <Mail aria-hidden className="size-5" />
+                </span>
+                <h2 className="text-xl font-semibold text-slate-900">{content.emailCard.title}</h2>
+              </div>
+              <p className="mt-3 leading-relaxed text-slate-700">{content.emailCard.text}</p>
+              <a
+                href={`mailto:${site.publicEmail}`}
+                className="mt-3 inline-block break-all text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                <IconTile name={block.icon} className="shrink-0" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{block.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-700">{block.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                {site.publicEmail}
+              </a>
+            </div>
 
-      <section aria-labelledby="promise-title" className="bg-white py-16">
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-          <Clock3 aria-hidden className="size-12 text-brand-600" />
-          <h2 id="promise-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-            {content.promise.title}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.promise.text}</p>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {content.infoBlocks.map((block) => (
+                <li key={block.title} className="flex gap-4 p-5">
+                  <IconTile name={block.icon} size="sm" className="shrink-0" />
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{block.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                      {block.description}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            <div
+              role="group"
+              aria-labelledby="promise-title"
+              className="flex gap-4 rounded-xl border-l-4 border-accent-400 bg-brand-50 p-5"
+            >
+              <Clock3 aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h2 id="promise-title" className="font-semibold text-slate-900">
+                  {content.promise.title}
+                </h2>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                  {content.promise.text}
+                </p>
+              </div>
+            </div>
+          </div>
         </div>
       </section>
     </>

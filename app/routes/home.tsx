@@ -1,34 +1,48 @@
-import { paths } from "../../core/paths";
-import { CheckCircle2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { aboutContent } from "../../core/content/about";
+import { whereWeWorkContent } from "../../core/content/countries";
 import { homeContent as content } from "../../core/content/home";
+import { servicesContent } from "../../core/content/services";
+import { paths } from "../../core/paths";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
-import { byTitle, CardGrid } from "../components/card-grid";
-import { FeatureCard } from "../components/feature-card";
+import { FiguresBand } from "../components/figures-band";
 import { HeroVideo } from "../components/hero-video";
 import { IconTile } from "../components/icon";
+import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { WorkMap } from "../components/work-map";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.home });
 
+// The solutions in their order: engineering, trade, partnerships.
+const engineering = content.solutions.items[0]!;
+const trade = content.solutions.items[1]!;
+const partnerships = content.solutions.items[2]!;
+
+/** Engineering and trade side by side, each with the services it covers. */
+const split = [
+  { item: engineering, services: servicesContent.engineering.items, anchor: "engineering" },
+  { item: trade, services: servicesContent.trade.items, anchor: "trade" },
+] as const;
+
 export default function Home() {
   return (
     <>
-      <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-brand-950 text-white md:min-h-[40rem]">
+      <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-brand-950 text-white md:min-h-[38rem]">
         <HeroVideo />
         <div
           aria-hidden
           className="absolute inset-0 -z-0 bg-gradient-to-r from-brand-950/95 via-brand-950/75 to-brand-900/40"
         />
         <div className="relative mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <p className="mb-5 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-400 ring-1 ring-white/20">
+          <p className="mb-5 text-sm font-semibold uppercase tracking-wider text-accent-400">
             {content.hero.eyebrow}
           </p>
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {content.hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
@@ -43,10 +57,23 @@ export default function Home() {
         </div>
       </section>
 
-      <Section id="why-choose" title={content.whyChoose.title} intro={content.whyChoose.intro}>
-        <CardGrid items={content.whyChoose.cards} itemKey={byTitle} className="md:grid-cols-3">
-          {(card) => <FeatureCard item={card} />}
-        </CardGrid>
+      <FiguresBand figures={aboutContent.figures.stats} label={aboutContent.figures.title} />
+
+      <Section
+        id="why-choose"
+        title={content.whyChoose.title}
+        intro={content.whyChoose.intro}
+        align="start"
+      >
+        <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
+          {content.whyChoose.cards.map((card) => (
+            <li key={card.title} className="border-t-2 border-brand-600 pt-6">
+              <IconTile name={card.icon} />
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-slate-700">{card.description}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section
@@ -55,41 +82,90 @@ export default function Home() {
         intro={content.solutions.intro}
         tone="muted"
       >
-        <div className="grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <ul className="space-y-6">
-              {content.solutions.items.map((item) => (
-                <li key={item.title} className="flex gap-5">
-                  <IconTile name={item.icon} className="shrink-0" />
-                  <div>
-                    <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
-                    <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ActionLink
-              action={content.solutions.link}
-              variant="link"
-              size="inline"
-              className="mt-8"
-            />
-          </div>
-          <Card tone="dark" padded={false} className="flex flex-col justify-between p-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {split.map(({ item, services, anchor }) => (
+            <article
+              key={item.title}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 sm:p-8"
+            >
+              <div className="flex items-center gap-4">
+                <IconTile name={item.icon} className="shrink-0" />
+                <h3 className="text-2xl font-semibold tracking-tight text-slate-900">
+                  {item.title}
+                </h3>
+              </div>
+              <p className="mt-4 leading-relaxed text-slate-700">{item.description}</p>
+              <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
+                {services.map((service) => (
+                  <li key={service.title}>
+                    <Link
+                      to={`${paths.services}#${anchor}`}
+                      className="flex items-start gap-3 py-3 text-slate-800 hover:text-brand-700"
+                    >
+                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
+                      <span>
+                        <span className="font-semibold">{service.title}</span>
+                        <span className="block text-sm leading-relaxed text-slate-600">
+                          {service.description}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:p-8 lg:col-span-2">
+            <IconTile name={partnerships.icon} className="shrink-0" />
             <div>
-              <CheckCircle2 aria-hidden className="size-10 text-accent-400" />
-              <h3 className="mt-5 text-2xl font-bold">{content.solutions.readyCard.title}</h3>
-              <p className="mt-3 leading-relaxed text-brand-100">
+              <h3 className="text-xl font-semibold text-slate-900">{partnerships.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{partnerships.description}</p>
+              <ActionLink
+                action={content.solutions.link}
+                variant="link"
+                size="inline"
+                className="mt-5"
+              />
+            </div>
+          </div>
+          <div className="flex flex-col justify-between rounded-xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+            <div>
+              <h3 className="text-xl font-semibold text-brand-900">
+                {content.solutions.readyCard.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-700">
                 {content.solutions.readyCard.text}
               </p>
             </div>
             <ActionLink
               action={content.solutions.readyCard.action}
-              variant="accent"
-              className="mt-8 self-start"
+              variant="primary"
+              className="mt-6 self-start"
             />
-          </Card>
+          </div>
         </div>
+      </Section>
+
+      <Section
+        id="process"
+        title={servicesContent.process.title}
+        intro={servicesContent.process.intro}
+        align="start"
+      >
+        <ProcessSteps steps={servicesContent.process.steps} />
+      </Section>
+
+      <Section
+        id="where-we-work"
+        title={whereWeWorkContent.title}
+        intro={whereWeWorkContent.intro}
+        tone="muted"
+        align="start"
+      >
+        <WorkMap />
       </Section>
 
       <CallToAction {...content.closing} />

@@ -1,9 +1,10 @@
+import { Check } from "lucide-react";
+import { servicesContent as content, type ServiceItem } from "../../core/content/services";
 import { paths } from "../../core/paths";
-import { servicesContent as content } from "../../core/content/services";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
 import { byTitle, CardGrid } from "../components/card-grid";
-import { FeatureCard } from "../components/feature-card";
+import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
@@ -12,27 +13,104 @@ import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.services });
 
+const groups = [
+  { id: "engineering", label: content.index.engineering, items: content.engineering.items },
+  { id: "trade", label: content.index.trade, items: content.trade.items },
+] as const;
+
+/** The six services in two groups, each leading to its section: the page at a glance. */
+function ServiceIndex() {
+  return (
+    <nav
+      aria-label={content.index.label}
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 sm:p-8"
+    >
+      {groups.map((group) => (
+        <div key={group.id}>
+          <p className="text-sm font-semibold uppercase tracking-wider text-slate-900">
+            {group.label}
+          </p>
+          <ul className="mt-4 space-y-3">
+            {group.items.map((item) => (
+              <li key={item.title}>
+                <a
+                  href={`#${group.id}`}
+                  className="flex items-center gap-3 rounded-md font-medium text-slate-800 hover:text-brand-700"
+                >
+                  <IconTile name={item.icon} size="sm" className="shrink-0" />
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** A trade service as a row: what it is on the left, the tasks it covers on the right. */
+function ServiceRow({ item }: { item: ServiceItem }) {
+  return (
+    <article className="grid gap-6 py-8 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="flex gap-5">
+        <IconTile name={item.icon} className="shrink-0" />
+        <div>
+          <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
+        </div>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:pt-1">
+        {item.points.map((point) => (
+          <li key={point} className="flex gap-3 text-slate-700">
+            <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
 export default function Services() {
   const { primary, ...hero } = content.hero;
   return (
     <>
-      <PageHero {...hero}>
+      <PageHero {...hero} visual={<ServiceIndex />}>
         <ActionLink action={primary} variant="accent" size="lg" />
       </PageHero>
 
-      <Section id="engineering" title={content.engineering.title} intro={content.engineering.intro}>
+      <Section
+        id="engineering"
+        title={content.engineering.title}
+        intro={content.engineering.intro}
+        align="start"
+      >
         <CardGrid items={content.engineering.items} itemKey={byTitle} className="lg:grid-cols-3">
           {({ points, ...item }) => <ServiceCard item={item} points={points} />}
         </CardGrid>
       </Section>
 
-      <Section id="trade" title={content.trade.title} intro={content.trade.intro} tone="muted">
-        <CardGrid items={content.trade.items} itemKey={byTitle} className="lg:grid-cols-3">
-          {({ points, ...item }) => <ServiceCard item={item} points={points} />}
-        </CardGrid>
+      <Section
+        id="trade"
+        title={content.trade.title}
+        intro={content.trade.intro}
+        tone="muted"
+        align="start"
+      >
+        <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
+          {content.trade.items.map((item) => (
+            <ServiceRow key={item.title} item={item} />
+          ))}
+        </div>
       </Section>
 
-      <Section id="process" title={content.process.title} intro={content.process.intro}>
+      <Section
+        id="process"
+        title={content.process.title}
+        intro={content.process.intro}
+        align="start"
+      >
         <ProcessSteps steps={content.process.steps} />
       </Section>
 
@@ -41,14 +119,19 @@ export default function Services() {
         title={content.whyChoose.title}
         intro={content.whyChoose.intro}
         tone="muted"
+        align="start"
       >
-        <CardGrid
-          items={content.whyChoose.items}
-          itemKey={byTitle}
-          className="sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(item) => <FeatureCard item={item} />}
-        </CardGrid>
+        <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
+          {content.whyChoose.items.map((item) => (
+            <li key={item.title} className="flex gap-5">
+              <IconTile name={item.icon} className="shrink-0" />
+              <div>
+                <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <CallToAction {...content.closing} />

@@ -1,4 +1,4 @@
-import { termsAndConditions as content } from "../../core/content/legal";
+import { legalHighlights, termsAndConditions as content } from "../../core/content/legal";
 import { paths } from "../../core/paths";
 import { LegalPage } from "../components/legal-page";
 import { pageMeta } from "../lib/seo";
@@ -6,5 +6,5 @@ import { pageMeta } from "../lib/seo";
 export const meta = () => pageMeta({ ...content.meta, path: paths.termsConditions });
 
 export default function TermsConditions() {
-  return <LegalPage document={content} />;
+  return <LegalPage document={content} highlights={legalHighlights.terms} />;
 }

@@ -39,6 +39,10 @@ export const contactContent = {
         "We work in English, Slovenian, German and Croatian, and with partners who cover many more.",
     },
   ] satisfies IconItem[],
+  /** The page header's locator map: the office among Slovenia's neighbours. */
+  officeMap: {
+    alt: `Map of Slovenia and its neighbours Italy, Austria, Hungary and Croatia, with our office marked in ${site.address.city}.`,
+  },
   promise: {
     title: `We respond within ${contactResponseHours} hours`,
     text: `Every message is read by a person. You will receive a reply within ${contactResponseHours} hours on business days, usually much sooner.`,

@@ -538,3 +538,70 @@ export const termsAndConditions: LegalDocument = {
     },
   ],
 };
+
+/** A key fact of a legal document, shown in its page header and leading to its section. */
+export interface LegalHighlight {
+  value: string;
+  label: string;
+  /** The id of the section that says it in full. */
+  section: string;
+}
+
+/** A document's key facts: side by side, or in the order a business relationship runs. */
+export interface LegalHighlights {
+  title: string;
+  layout: "grid" | "timeline";
+  items: readonly LegalHighlight[];
+}
+
+/** What readers of each document most often look for, at a glance, from the same figures. */
+export const legalHighlights = {
+  privacy: {
+    title: "The essentials",
+    layout: "grid",
+    items: [
+      { value: "0", label: "tracking or advertising cookies", section: "data-we-collect" },
+      {
+        value: "EU / EEA",
+        label: "where we store personal data",
+        section: "sharing-and-transfers",
+      },
+      {
+        value: `${dataRetention.contactMessageYears} years`,
+        label: "at most, we keep an enquiry after our last exchange",
+        section: "retention",
+      },
+      {
+        value: `${dataRetention.signInRecordMonths} months`,
+        label: "at most, we keep sign-in records",
+        section: "retention",
+      },
+    ],
+  },
+  terms: {
+    title: "From order to payment",
+    layout: "timeline",
+    items: [
+      {
+        value: "Order",
+        label: "our quotation or order confirmation sets out what we deliver",
+        section: "quotations-and-orders",
+      },
+      {
+        value: `Net ${terms.paymentDays} days`,
+        label: "to pay an invoice, from its date",
+        section: "pricing-and-payment",
+      },
+      {
+        value: `${terms.disputeReportDays} days`,
+        label: "to report an objection or a claim",
+        section: "disputes-and-claims",
+      },
+      {
+        value: `${site.address.city} courts`,
+        label: "decide a dispute, under the laws of Slovenia and the EU",
+        section: "governing-law",
+      },
+    ],
+  },
+} as const satisfies Record<string, LegalHighlights>;

@@ -19,6 +19,12 @@ export const servicesContent = {
     lead: "We plan, integrate and deliver technical projects, and we connect our clients with the suppliers and markets they need. One team covers the technical and the commercial side, from the first study to the last delivery.",
     primary: { label: "Request a Consultation", to: paths.contact } satisfies LinkAction,
   },
+  /** The page header's index of the six services. */
+  index: {
+    label: "Our services at a glance",
+    engineering: "Engineering",
+    trade: "International Trade",
+  },
   engineering: {
     title: "Engineering Services",
     intro:

@@ -1,0 +1,90 @@
+import {
+  whereWeWorkContent as content,
+  workCountries,
+  workRegions,
+} from "../../core/content/countries";
+// Drawn at build time from Natural Earth data (scripts/illustrations.ts): the page ships
+// pictures, never the map code or its data.
+import europeMap from "../illustrations/europe-map.svg?no-inline";
+import worldMap from "../illustrations/world-map.svg?no-inline";
+
+const byRegion = workRegions.map((region) => ({
+  region,
+  countries: workCountries.filter((country) => country.region === region),
+}));
+
+const legendOffice = (
+  <span aria-hidden className="size-3 shrink-0 rounded-full bg-accent-400 ring-2 ring-brand-950" />
+);
+const legendCountry = <span aria-hidden className="size-3 shrink-0 rounded-sm bg-brand-600" />;
+
+/**
+ * The countries the firm works in: the world map, Europe in detail (where most of them are
+ * too small to read on the world map) and the same list in words. The pictures load without
+ * `loading="lazy"`: a lazy picture shows as an empty frame to anyone who jumps down the page.
+ */
+export function WorkMap() {
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+        <figure>
+          <img
+            src={worldMap}
+            alt={content.mapAlt}
+            width={960}
+            height={520}
+            fetchPriority="low"
+            decoding="async"
+            className="block h-auto w-full rounded-xl border border-slate-200 bg-white"
+          />
+          <figcaption className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-2">
+              {legendOffice}
+              {content.legend.office}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              {legendCountry}
+              {content.legend.country}
+            </span>
+          </figcaption>
+        </figure>
+
+        <div className="flex flex-col gap-6">
+          <p className="flex items-baseline gap-2 text-slate-700">
+            <span className="text-4xl font-bold tracking-tight tabular-nums text-brand-700">
+              {workCountries.length}
+            </span>
+            {content.countLabel}
+          </p>
+          <figure>
+            <img
+              src={europeMap}
+              alt={content.europe.alt}
+              width={480}
+              height={400}
+              fetchPriority="low"
+              decoding="async"
+              className="block h-auto w-full rounded-xl border border-slate-200"
+            />
+            <figcaption className="mt-2 text-sm text-slate-700">
+              {content.europe.caption}
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+
+      <dl className="grid gap-6 border-t border-slate-200 pt-8 sm:grid-cols-2 lg:grid-cols-5">
+        {byRegion.map(({ region, countries }) => (
+          <div key={region}>
+            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-900">
+              {region}
+            </dt>
+            <dd className="mt-2 leading-relaxed text-slate-700">
+              {countries.map((country) => country.name).join(", ")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

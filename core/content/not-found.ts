@@ -1,0 +1,31 @@
+import { contactResponseHours } from "../limits";
+import { paths } from "../paths";
+import type { IconName } from "./types";
+
+/** The not-found page: the texts around SPEC's heading and the ways on from it. */
+export const notFoundContent = {
+  text: "The page you are looking for does not exist or has moved.",
+  triedLabel: "You tried",
+  home: { label: "Return to Home", to: paths.home },
+  waysOnTitle: "Where to next",
+  waysOn: [
+    {
+      icon: "layers",
+      label: "Services",
+      to: paths.services,
+      description: "Engineering consulting, system integration, project management and trade.",
+    },
+    {
+      icon: "handshake",
+      label: "Contact",
+      to: paths.contact,
+      description: `Tell us what you need; we reply within ${contactResponseHours} hours on business days.`,
+    },
+    {
+      icon: "shield",
+      label: "Partner Portal",
+      to: paths.login,
+      description: "Sign in for product information, government solutions and case studies.",
+    },
+  ] satisfies { icon: IconName; label: string; to: string; description: string }[],
+} as const;

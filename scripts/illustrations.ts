@@ -1,0 +1,264 @@
+/**
+ * Draws the site's maps from Natural Earth data (the `world-atlas` package) into static SVG
+ * files in app/illustrations/, which the pages show as images: the map code runs here, at
+ * build time, and never in the browser. A file is written only when its drawing changed, so
+ * a build leaves the sources untouched.
+ *
+ *   npx tsx scripts/illustrations.ts          write the drawings
+ *   npx tsx scripts/illustrations.ts --check  fail if a checked-in drawing is out of date
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  geoCentroid,
+  geoConicConformal,
+  geoContains,
+  geoEqualEarth,
+  geoPath,
+  type GeoProjection,
+} from "d3-geo";
+import type { Feature, FeatureCollection, Geometry, LineString, MultiPoint } from "geojson";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import { headquarters, workCountries } from "../core/content/countries";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.join(root, "app", "illustrations");
+const require = createRequire(import.meta.url);
+
+/** The brand's colours (app.css), written into the drawings, which cannot read CSS tokens. */
+const colour = {
+  land: "#e2e8f0",
+  border: "#ffffff",
+  country: "#1f5da3",
+  home: "#f6b443",
+  homeRing: "#0a1d35",
+  route: "#e99a1a",
+  neighbour: "#e2e8f0",
+  sea: "#eef5fc",
+  neighbourBorder: "#f8fafc",
+};
+
+type Countries = FeatureCollection<Geometry, { name: string }>;
+
+function countries(resolution: "110m" | "50m"): Countries {
+  const file = require.resolve(`world-atlas/countries-${resolution}.json`);
+  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  return feature(topology, topology.objects.countries) as Countries;
+}
+
+/** Path data with one decimal: invisible at the sizes shown, a third of the bytes. */
+function pathData(projection: GeoProjection, object: Geometry | Feature): string {
+  const data = geoPath(projection).digits(1)(object);
+  return data ?? "";
+}
+
+const svg = (width: number, height: number, body: string[]) =>
+  [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    ...body,
+    "</svg>",
+    "",
+  ].join("\n");
+
+/**
+ * The countries the firm works in, on a world map centred on Europe and Asia: each country
+ * filled, a line from the office in Ljubljana to the middle of each, the office marked.
+ */
+function worldMap(): string {
+  const world = countries("110m");
+  // Antarctica only takes room.
+  world.features = world.features.filter((country) => country.id !== "010");
+  const width = 960;
+  const height = 520;
+  // The part of the world that holds the countries, from the Atlantic to Japan, the Arctic to
+  // the Gulf of Guinea: the Americas and Oceania would only push Europe into a corner.
+  const frame: MultiPoint = { type: "MultiPoint", coordinates: [] };
+  for (let longitude = -22; longitude <= 150; longitude += 2) {
+    frame.coordinates.push([longitude, -2], [longitude, 62]);
+  }
+  const projection = geoEqualEarth()
+    .rotate([-62, 0])
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ])
+    .fitExtent(
+      [
+        [0, 0],
+        [width, height],
+      ],
+      frame,
+    );
+  const wanted = new Set<string>(workCountries.map((country) => country.isoNumeric));
+  const missing = [...wanted].filter((id) => !world.features.some((c) => c.id === id));
+  if (missing.length > 0) throw new Error(`no country with the ISO number ${missing.join(", ")}`);
+
+  const marked = world.features.filter((country) => wanted.has(String(country.id)));
+  const home = [...headquarters.coordinates] as [number, number];
+  const body = [
+    `<g fill="${colour.land}" stroke="${colour.border}" stroke-width="0.6" stroke-linejoin="round">`,
+    ...world.features
+      .filter((country) => !wanted.has(String(country.id)))
+      .map((country) => `<path d="${pathData(projection, country)}"/>`),
+    "</g>",
+    `<g fill="${colour.country}" stroke="${colour.border}" stroke-width="0.6" stroke-linejoin="round">`,
+    ...marked.map((country) => `<path d="${pathData(projection, country)}"/>`),
+    "</g>",
+    `<g fill="none" stroke="${colour.route}" stroke-width="1.2" stroke-linecap="round" opacity="0.85">`,
+    ...marked
+      .filter((country) => !geoContains(country, home))
+      .map((country) => {
+        // A great-circle line: d3 bends it as the projection curves the globe.
+        const line: LineString = { type: "LineString", coordinates: [home, centre(country)] };
+        return `<path d="${pathData(projection, line)}"/>`;
+      }),
+    "</g>",
+    `<g fill="${colour.route}" stroke="${colour.border}" stroke-width="0.8">`,
+    ...marked
+      .filter((country) => !geoContains(country, home))
+      .map((country) => dot(projection, centre(country), 2.6)),
+    "</g>",
+    `<g fill="${colour.home}" stroke="${colour.homeRing}" stroke-width="1.6">`,
+    dot(projection, home, 5),
+    "</g>",
+  ];
+  return svg(width, height, body);
+}
+
+/** A point inside the country: its centroid, or for a country that wraps around, its largest part's. */
+function centre(country: Feature): [number, number] {
+  const centroid = geoCentroid(country);
+  if (geoContains(country, centroid)) return centroid;
+  const geometry = country.geometry;
+  if (geometry.type !== "MultiPolygon") return centroid;
+  const largest = [...geometry.coordinates].sort((a, b) => b[0]!.length - a[0]!.length)[0]!;
+  return geoCentroid({ type: "Polygon", coordinates: largest });
+}
+
+function dot(projection: GeoProjection, at: [number, number], radius: number): string {
+  const point = projection(at);
+  if (!point) throw new Error(`cannot project ${at.join(", ")}`);
+  return `<circle cx="${point[0].toFixed(1)}" cy="${point[1].toFixed(1)}" r="${radius}"/>`;
+}
+
+/**
+ * Europe in detail, where most of the countries are too small to read on the world map: the
+ * same countries filled, the office marked.
+ */
+function europeMap(): string {
+  const world = countries("110m");
+  const width = 480;
+  const height = 400;
+  const frame: MultiPoint = { type: "MultiPoint", coordinates: [] };
+  for (let longitude = -6; longitude <= 33; longitude += 1) {
+    frame.coordinates.push([longitude, 37], [longitude, 55]);
+  }
+  const projection = geoConicConformal()
+    .parallels([40, 52])
+    .rotate([-14, 0])
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ])
+    .fitExtent(
+      [
+        [0, 0],
+        [width, height],
+      ],
+      frame,
+    );
+  const wanted = new Set<string>(workCountries.map((country) => country.isoNumeric));
+  const view = geoPath(projection);
+  const visible = world.features.filter((country) => {
+    const [[x0, y0], [x1, y1]] = view.bounds(country);
+    return x1 > 0 && y1 > 0 && x0 < width && y0 < height;
+  });
+  const home = [...headquarters.coordinates] as [number, number];
+  const body = [
+    `<rect width="${width}" height="${height}" fill="${colour.sea}"/>`,
+    `<g fill="${colour.land}" stroke="${colour.border}" stroke-width="0.8" stroke-linejoin="round">`,
+    ...visible
+      .filter((country) => !wanted.has(String(country.id)))
+      .map((country) => `<path d="${pathData(projection, country)}"/>`),
+    "</g>",
+    `<g fill="${colour.country}" stroke="${colour.border}" stroke-width="0.8" stroke-linejoin="round">`,
+    ...visible
+      .filter((country) => wanted.has(String(country.id)))
+      .map((country) => `<path d="${pathData(projection, country)}"/>`),
+    "</g>",
+    `<g fill="${colour.home}" stroke="${colour.homeRing}" stroke-width="1.8">`,
+    dot(projection, home, 6),
+    "</g>",
+  ];
+  return svg(width, height, body);
+}
+
+/** Slovenia among its neighbours, the office in Ljubljana marked: the contact page's locator. */
+function officeMap(): string {
+  const world = countries("50m");
+  const slovenia = world.features.find((country) => country.id === "705");
+  if (!slovenia) throw new Error("Slovenia is missing from the map data");
+  const width = 480;
+  const height = 320;
+  // Slovenia in the middle, with a margin of its neighbours around it.
+  const projection = geoConicConformal()
+    .parallels([45, 47])
+    .rotate([-15, 0])
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ])
+    .fitExtent(
+      [
+        [150, 90],
+        [width - 150, height - 90],
+      ],
+      slovenia,
+    );
+  const view = geoPath(projection);
+  const visible = world.features.filter((country) => {
+    const [[x0, y0], [x1, y1]] = view.bounds(country);
+    return x1 > 0 && y1 > 0 && x0 < width && y0 < height && country.id !== "705";
+  });
+  const home = [...headquarters.coordinates] as [number, number];
+  const body = [
+    `<rect width="${width}" height="${height}" fill="${colour.sea}"/>`,
+    `<g fill="${colour.neighbour}" stroke="${colour.neighbourBorder}" stroke-width="1.5" stroke-linejoin="round">`,
+    ...visible.map((country) => `<path d="${pathData(projection, country)}"/>`),
+    "</g>",
+    `<path fill="${colour.country}" stroke="${colour.border}" stroke-width="1.5" stroke-linejoin="round" d="${pathData(projection, slovenia)}"/>`,
+    `<g fill="${colour.home}" stroke="${colour.homeRing}" stroke-width="2.5">`,
+    dot(projection, home, 8),
+    "</g>",
+  ];
+  return svg(width, height, body);
+}
+
+const drawings: Record<string, () => string> = {
+  "world-map.svg": worldMap,
+  "europe-map.svg": europeMap,
+  "office-map.svg": officeMap,
+};
+
+const check = process.argv.includes("--check");
+let stale = 0;
+for (const [name, draw] of Object.entries(drawings)) {
+  const file = path.join(outDir, name);
+  const drawn = draw();
+  const current = existsSync(file) ? readFileSync(file, "utf8") : null;
+  if (current === drawn) continue;
+  if (check) {
+    console.error(
+      `${path.relative(root, file)} is out of date: run npx tsx scripts/illustrations.ts`,
+    );
+    stale++;
+  } else {
+    writeFileSync(file, drawn);
+  }
+}
+if (stale > 0) process.exit(1);
