@@ -15,6 +15,16 @@ export const paths = {
   adminActivity: "/admin/activity",
 } as const;
 
+/** The partner portal's list of the partner's own requests. */
+export const partnerRequestsPath = `${paths.partnerPortal}/requests`;
+
+/** The query parameter naming the request a partner has just sent, shown first and marked new. */
+export const newRequestParam = "new";
+
+/** My Requests with the just-sent request (the id the contact API answered) first. */
+export const newRequestPath = (id: string) =>
+  `${partnerRequestsPath}?${new URLSearchParams({ [newRequestParam]: id }).toString()}`;
+
 /** The partner portal's sub-pages, by slug under the portal (docs/rules.md#pages-and-routes). */
 export const portalPageSlugs = [
   "smart-card-solutions",

@@ -8,17 +8,14 @@
  */
 import { partnerInactivity, sessionRefresh } from "../../core/limits";
 import type { SessionAnswer } from "../../core/schemas/auth";
-import { sessionActions, sessionMessages } from "../../core/texts/session";
 import { postJson } from "./api-client";
 import { lastPageActivity, onPageActivity } from "./page-activity";
 import { currentSession, sessionEnded, sessionStarted, signOut } from "./session";
 import { localExpiry } from "./session-clock";
 import { parseSessionInfo } from "./session-info";
 import { readStoredNumber, storeNumber } from "./stored-number";
-import { dismissToast, showToast } from "./toast";
 
 /** The Session Expiring Soon toast's name, so it can be closed once it no longer applies. */
-const warningToastId = "session-expiring";
 
 /** How often at most a tab writes its last activity for the others to read. */
 export const activityShareEveryMs = 5_000;
@@ -214,9 +211,14 @@ function readSharedActivity(): number | null {
   return at !== null && at > 0 ? at : null;
 }
 
-/** Starts the keeper in this tab; returns the function that stops it. */
-export function startSessionKeeper(): () => void {
-  const staySignedIn = () => void keeper.staySignedIn();
+/** What the keeper asks of the page: show the warning with its Stay signed in, take it away. */
+export interface WarningControls {
+  show(staySignedIn: () => void): void;
+  clear(): void;
+}
+
+/** Starts the keeper in this tab, warning through `warning`; returns the function that stops it. */
+export function startSessionKeeper(warning: WarningControls): () => void {
   const keeper: SessionKeeper = createSessionKeeper({
     now: () => Date.now(),
     lastInputAt: lastPageActivity(),
@@ -227,15 +229,8 @@ export function startSessionKeeper(): () => void {
     refresh: refreshSession,
     readSharedActivity,
     writeSharedActivity: (at) => storeNumber(activityStorageKey, at),
-    // Stays until acted on: a warning that fades after seconds is missed by whoever stepped away.
-    warn: () =>
-      void showToast({
-        ...sessionMessages.expiringSoon,
-        id: warningToastId,
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: sessionActions.staySignedIn, onClick: staySignedIn },
-      }),
-    clearWarning: () => dismissToast(warningToastId),
+    warn: () => warning.show(() => void keeper.staySignedIn()),
+    clearWarning: () => warning.clear(),
     expire: async () => {
       await signOut("expired");
     },

@@ -1,8 +1,4 @@
-import { paths } from "../paths";
 import type { RequestState } from "../schemas/partner-requests";
-
-/** The partner portal's list of the partner's own requests. */
-export const partnerRequestsPath = `${paths.partnerPortal}/requests`;
 
 export const partnerRequestsContent = {
   hero: {
@@ -24,6 +20,18 @@ export const partnerRequestsContent = {
   showMessage: "Show message",
   states: { received: "Received", handled: "Handled" } satisfies Record<RequestState, string>,
   loadFailed: "Your requests could not be loaded.",
+  /** The mark on the request the partner has just sent. */
+  newBadge: "New",
+  /** The one line under the page's title. */
+  summary: "Messages you sent while signed in, newest first, and whether we have handled them.",
+  /** The overview's summary of the list. */
+  glance: {
+    title: "My Requests",
+    open: (count: number) => (count === 1 ? "1 open request" : `${count} open requests`),
+    openLabel: "Open",
+    latest: "Latest",
+    none: "No requests yet. Send one with Request Information on any product page.",
+  },
 } as const;
 
 /** Dates on the list read in the firm's time zone, as in its replies. */

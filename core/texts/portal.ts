@@ -1,5 +1,11 @@
-import { partnerRequestsContent, partnerRequestsPath } from "../content/partner-requests";
-import { paths, portalPagePath, portalPageSlugs, type PortalPageSlug } from "../paths";
+import { partnerRequestsContent } from "../content/partner-requests";
+import {
+  partnerRequestsPath,
+  paths,
+  portalPagePath,
+  portalPageSlugs,
+  type PortalPageSlug,
+} from "../paths";
 
 // The partner portal's own words around its content: the pages' titles (the navigation and
 // the pages' banners read them from here), the breadcrumbs, the search and the welcome.
@@ -25,7 +31,12 @@ export const portalTexts = {
     "Product details, specifications, solutions and case studies for the firm's signed-in business partners.",
   overview: "Overview",
   navigationLabel: "Partner portal",
+  /** The button of the portal's own menu, shown only where the site header has no menu to hold its sections. */
   menuButton: "Portal menu",
+  /** Every sub-page's link back to the overview. */
+  backToPortal: "Back to Partner Portal",
+  /** The overview's figures (their heading is read by screen readers only). */
+  statsTitle: "The Portal at a Glance",
   breadcrumbLabel: "Breadcrumb",
   search: {
     label: "Search the portal",

@@ -49,7 +49,9 @@ export interface ContactSubmission {
 
 export type ContactOutcome =
   /** A bot filled in the hidden field: it is answered as accepted, and nothing is kept. */
-  { kept: false } | { kept: true; messageId: string; mailId: number };
+  | { kept: false }
+  /** `linked`: sent with a live session, so the sender finds it among their own requests. */
+  | { kept: true; messageId: string; mailId: number; linked: boolean };
 
 /** A message from the contact form: kept with its e-mail to the firm, or dropped as spam. */
 export async function acceptContactMessage(
@@ -69,5 +71,5 @@ export async function acceptContactMessage(
     mail,
     now,
   );
-  return { kept: true, messageId: saved.id, mailId: saved.mailId };
+  return { kept: true, messageId: saved.id, mailId: saved.mailId, linked: userId !== null };
 }

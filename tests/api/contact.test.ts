@@ -154,6 +154,8 @@ describe("POST /api/contact", () => {
   it("pretends to accept a message whose honeypot is filled, and keeps nothing", async () => {
     const response = await post({ ...validMessage, website: "http://spam.example" });
     expect(response.statusCode).toBe(201);
+    // The same answer as a kept anonymous message's: the bot cannot tell.
+    expect(response.json()).toEqual({ ok: true });
     expect(await testApp.db.select().from(contactTable)).toHaveLength(0);
     expect(await testApp.db.select().from(mailOutbox)).toHaveLength(0);
   });

@@ -121,6 +121,20 @@ describe("linking a message to its sender's account", () => {
     expect(listed!.handledBy).toBeNull();
   });
 
+  it("answers the linked message's id, which leads the sender to it in their own list", async () => {
+    const response = await send(anaJar, message("Which one is mine"));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ ok: true; id: string }>();
+    expect(id).toBe((await storedBySubject("Which one is mine")).id);
+    expect((await ownRequests(anaJar)).requests[0]!.id).toBe(id);
+  });
+
+  it("names no id to a sender without a live session", async () => {
+    const response = await send(null, message("Anonymous"));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
   it("leaves an anonymous message unlinked, whatever account its body claims", async () => {
     const forged = message("Forged owner", {
       userId: ana.id,

@@ -1,8 +1,10 @@
+import { expectAccessible } from "./support/accessibility";
 import { useOwnClientAddress } from "./support/client-address";
 import { expect, test, type Page } from "@playwright/test";
 import { receivedMail } from "./support/server";
 import { toasts } from "./support/toasts";
 import { waitForHydration } from "./support/hydration";
+import { contactResult } from "../../core/texts/contact-result";
 
 type FieldLabel = "Name" | "Email" | "Company" | "Subject" | "Message";
 
@@ -110,6 +112,26 @@ test("a complete message is sent, confirmed, cleared and delivered by e-mail", a
   await expect(toasts(page)).toContainText(
     "Thank you for contacting us. We'll get back to you within 24 hours.",
   );
+  // The form's place shows the confirmation, and it stays once the toast has gone.
+  const confirmation = page.getByTestId("contact-confirmation");
+  await expect(confirmation).toContainText("Message sent!");
+  await expect(confirmation).toContainText(
+    "Thank you for contacting us. We'll get back to you within 24 hours.",
+  );
+  await expect(confirmation.getByRole("heading", { name: "Message sent!" })).toBeFocused();
+  await expect(page.locator("main form")).toBeHidden();
+  // A visitor has no portal: no way to My Requests.
+  await expect(
+    confirmation.getByRole("link", { name: contactResult.sent.followInPortal }),
+  ).toHaveCount(0);
+  await expect(toasts(page, "Message sent!")).toHaveCount(0, { timeout: 20_000 });
+  await expect(confirmation).toBeVisible();
+  await expectAccessible(page, "/contact sent");
+
+  // Another message: the form comes back, cleared, with the keyboard in its first field.
+  await confirmation.getByRole("button", { name: contactResult.sent.another }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(field(page, "Name")).toBeFocused();
   for (const label of ["Name", "Email", "Company", "Subject", "Message"] as const) {
     await expect(field(page, label)).toHaveValue("");
   }
@@ -143,7 +165,7 @@ test("two submits in the same moment send one message", async ({ page }) => {
     form.requestSubmit();
   });
   await expect(toasts(page, "Message sent!").first()).toBeVisible();
-  await expect(field(page, "Name")).toHaveValue("");
+  await expect(page.getByTestId("contact-confirmation")).toHaveCount(1);
   expect(posts).toHaveLength(1);
   await expect(toasts(page, "Message sent!")).toHaveCount(1);
 });
@@ -159,6 +181,23 @@ test("a failed send shows the failure message and keeps what was typed", async (
   await expect(field(page, "Message")).toHaveValue("Kept?");
   await expect(field(page, "Subject")).toHaveValue("Hello");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  // The page says what to do next, beside the button, and it stays.
+  const failure = page.getByTestId("contact-failure");
+  await expect(failure).toHaveAttribute("role", "alert");
+  await expect(failure).toContainText(contactResult.failed.title);
+  await expect(failure).toContainText(contactResult.failed.retry);
+  await expect(failure.getByRole("link", { name: contactResult.email })).toHaveAttribute(
+    "href",
+    `mailto:${contactResult.email}`,
+  );
+  await expect(page.getByTestId("contact-confirmation")).toHaveCount(0);
+  await expectAccessible(page, "/contact failed");
+
+  // Sent on the next try: the confirmation takes the form's place.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("contact-confirmation")).toContainText("Message sent!");
+  await expect(failure).toHaveCount(0);
 });
 
 test("a network failure also keeps the message", async ({ page }) => {
@@ -172,4 +211,5 @@ test("a network failure also keeps the message", async ({ page }) => {
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toasts(page)).toContainText("Failed to send message. Please try again.");
   await expect(field(page, "Message")).toHaveValue("Still here");
+  await expect(page.getByTestId("contact-failure")).toContainText(contactResult.failed.retry);
 });

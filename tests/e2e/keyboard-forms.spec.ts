@@ -7,6 +7,7 @@ import { expectAccessible } from "./support/accessibility";
 import { press, tabTo } from "./support/keyboard";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { contactMessages } from "../../core/texts/forms";
+import { contactResult } from "../../core/texts/contact-result";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";
 import { adminLoginMessages } from "../../core/texts/admin-sign-in";
 import { loginContent } from "../../core/content/login";
@@ -77,7 +78,7 @@ async function failFiveTimes(page: Page, label: string, failedTitle: string) {
 }
 
 test.describe("contact form", () => {
-  test("Send Message keeps focus while it sends and after the message has gone", async ({
+  test("Send Message keeps focus while it sends; the confirmation takes it once the message has gone", async ({
     page,
   }) => {
     await useOwnClientAddress(page);
@@ -108,9 +109,13 @@ test.describe("contact form", () => {
     await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
     release();
     await expect(toasts(page, contactMessages.sent.title)).toBeVisible();
-    await expect(send).toBeFocused();
-    await expect(name).toHaveValue("");
+    // The form's place now shows the confirmation, which stays and takes the focus.
+    await expect(page.getByRole("heading", { name: contactMessages.sent.title })).toBeFocused();
     await expectAccessible(page, "/contact sent");
+    // Send Another Message brings back the form, cleared, with its first field focused.
+    await tabTo(page, page.getByRole("button", { name: contactResult.sent.another }));
+    await press(page, "Enter", name);
+    await expect(name).toHaveValue("");
   });
 });
 

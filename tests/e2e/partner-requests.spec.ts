@@ -3,10 +3,11 @@ import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { contactTopics } from "../../core/contact-topics";
-import { partnerRequestsContent, partnerRequestsPath } from "../../core/content/partner-requests";
-import { paths, portalPagePath } from "../../core/paths";
+import { partnerRequestsContent } from "../../core/content/partner-requests";
+import { partnerRequestsPath, paths, portalPagePath } from "../../core/paths";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { toasts } from "./support/toasts";
+import { contactResult } from "../../core/texts/contact-result";
 
 // The demo admin the server seeds in demo mode (server/env/demo-accounts.mjs).
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
@@ -108,9 +109,15 @@ test("a partner asks for information from a portal page and follows the request 
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toasts(page)).toContainText("Message sent!");
 
-  await page.goto(partnerRequestsPath);
+  // The confirmation leads to the request in My Requests, marked new.
+  await page
+    .getByTestId("contact-confirmation")
+    .getByRole("link", { name: contactResult.sent.followInPortal })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${partnerRequestsPath}\\?new=`));
   const card = page.getByRole("article", { name: `${subject} for a bottling line` });
   await expect(card).toBeVisible();
+  await expect(card.getByText(partnerRequestsContent.newBadge, { exact: true })).toBeVisible();
   await expect(card.getByText("Received", { exact: true })).toBeVisible();
   await expect(card.getByText("Sent", { exact: true })).toBeVisible();
   await card.getByText(partnerRequestsContent.showMessage).click();
@@ -135,6 +142,62 @@ test("a partner asks for information from a portal page and follows the request 
   await expect(card.getByText("Handled", { exact: true }).first()).toBeVisible();
   await expect(card.locator("time")).toHaveCount(2);
   await expectAccessible(page, "handled");
+});
+
+test("after a send, the confirmation stays and leads to My Requests, where that request is first and marked new", async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request);
+  await signIn(page, partner);
+  // An earlier request, sent by the API with the partner's session, from the page's address.
+  const address = await useOwnClientAddress(page);
+  const earlier = await page.request.post("/api/contact", {
+    headers: { "x-forwarded-for": address },
+    data: {
+      name: partner.fullName,
+      email: partner.email,
+      subject: `Earlier request ${unique()}`,
+      message: "Lead times for the spring, please.",
+    },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  const earlierId = ((await earlier.json()) as { id: string }).id;
+  expect(earlierId).toBeTruthy();
+
+  await page.goto(paths.contact);
+  await expect(field(page, "Email")).toHaveValue(partner.email);
+  const subject = `Newest request ${unique()}`;
+  await field(page, "Subject").fill(subject);
+  await field(page, "Message").fill("Quotation for 12 inspection stations.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const confirmation = page.getByTestId("contact-confirmation");
+  await expect(confirmation).toContainText("Message sent!");
+  await expect(confirmation).toContainText(contactResult.sent.followHint);
+  // It stays after the toast has gone.
+  await expect(toasts(page, "Message sent!")).toHaveCount(0, { timeout: 20_000 });
+  await expect(confirmation).toBeVisible();
+  await expectAccessible(page, "confirmation for a partner");
+
+  await confirmation.getByRole("link", { name: contactResult.sent.followInPortal }).click();
+  await expect(page).toHaveURL(new RegExp(`${partnerRequestsPath}\\?new=[^&]+$`));
+  const articles = page
+    .getByRole("list", { name: partnerRequestsContent.listLabel })
+    .getByRole("article");
+  await expect(articles).toHaveCount(2);
+  await expect(articles.first()).toHaveAccessibleName(subject);
+  await expect(articles.first().getByTestId("new-request-badge")).toHaveText(
+    partnerRequestsContent.newBadge,
+  );
+  await expect(articles.nth(1).getByTestId("new-request-badge")).toHaveCount(0);
+
+  // Named by its id, an older request is the one shown first and marked.
+  await page.goto(`${partnerRequestsPath}?new=${encodeURIComponent(earlierId)}`);
+  await expect(articles.first()).toHaveAccessibleName(/^Earlier request/);
+  await expect(articles.first().getByTestId("new-request-badge")).toBeVisible();
+  await expect(page.getByTestId("new-request-badge")).toHaveCount(1);
+  await expectAccessible(page, "my requests with a new one");
 });
 
 test("a profile that arrives late never overwrites what the partner typed", async ({

@@ -14,8 +14,8 @@ import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { smartCardPage } from "../../server/content/portal/smart-card";
 
 // The partner portal as a workspace (issue 11, item 3): its navigation (a side menu on wide
-// screens, a menu behind a button on phones), breadcrumbs, the search that answers as one
-// types, the welcome with the sign-in before this one, and pages that print on A4.
+// screens; on phones, in the site header's one menu), breadcrumbs, the search that answers as
+// one types, the welcome with the sign-in before this one, and pages that print on A4.
 
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -59,16 +59,25 @@ async function signIn(
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 const breadcrumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
-const menuButton = (page: Page) => page.getByRole("button", { name: portalTexts.menuButton });
+/** The page's one menu button on phones: the site header's. */
+const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: portalTexts.search.label });
+
+/** On phones, opens the site's menu (which holds the portal's search and pages) if closed. */
+async function openPhoneMenu(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return;
+  if ((await menuButton(page).getAttribute("aria-expanded")) !== "true") {
+    await menuButton(page).click();
+  }
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+}
 
 /** The portal navigation the screen shows: the side menu, or on phones the opened menu. */
 async function openNavigation(page: Page, testInfo: TestInfo): Promise<Locator> {
   const nav = page.getByRole("navigation", { name: portalTexts.navigationLabel });
   if (isPhone(testInfo)) {
     await expect(nav).toBeHidden();
-    await menuButton(page).click();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await openPhoneMenu(page, testInfo);
   } else {
     await expect(menuButton(page)).toBeHidden();
   }
@@ -198,6 +207,15 @@ test.describe("portal navigation and breadcrumbs", () => {
     await expect(menuButton(page)).toBeFocused();
     await menuButton(page).click();
     await expect(nav).toBeVisible();
+    // Tab past the portal's last page leaves the menu (to the sign-out, still in it), and
+    // on out of it closes it.
+    await nav.getByRole("link", { name: "My Requests" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await menuButton(page).click();
+    await expect(nav).toBeVisible();
     await menuButton(page).click();
     await expect(nav).toBeHidden();
   });
@@ -218,6 +236,7 @@ test.describe("portal search", () => {
     });
     await page.goto(portalPagePath("service-support"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service & Support");
+    await openPhoneMenu(page, testInfo);
 
     // Typed key by key, no Enter: one request once the typing pauses, not one per key.
     await searchBox(page).pressSequentially("moldova", { delay: 40 });
@@ -241,6 +260,7 @@ test.describe("portal search", () => {
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("government-solutions")}$`));
     await expectCurrent(page, testInfo, "Government ID Solutions", "Government ID Solutions");
     // The next page starts with an empty search.
+    await openPhoneMenu(page, testInfo);
     await expect(searchBox(page)).toHaveValue("");
 
     // Refining the words refines the answer.
@@ -251,17 +271,19 @@ test.describe("portal search", () => {
       "href",
       portalPagePath("case-studies"),
     );
-    // Escape in the field empties it.
+    // Escape in the field empties it (and leaves the phone menu open).
     await searchBox(page).press("Escape");
     await expect(searchBox(page)).toHaveValue("");
+    await expect(searchBox(page)).toBeVisible();
     await expect(page.getByRole("link", { name: /Biometric ePassport/ })).toHaveCount(0);
   });
 
-  test("says plainly when nothing matches", async ({ page }) => {
+  test("says plainly when nothing matches", async ({ page }, testInfo) => {
     await page.goto(paths.partnerPortal);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Welcome to the Partner Portal",
     );
+    await openPhoneMenu(page, testInfo);
     await searchBox(page).fill("zzqx tender");
     await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText(
       portalTexts.search.noResults("zzqx tender"),
@@ -274,7 +296,7 @@ test.describe("portal search", () => {
     page,
     playwright,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     const refused = await anonymous.get("/api/portal/search?q=passport");
     expect(refused.status()).toBe(401);
@@ -286,6 +308,7 @@ test.describe("portal search", () => {
     );
     await page.context().clearCookies({ name: "session" });
     await page.context().clearCookies({ name: "refresh" });
+    await openPhoneMenu(page, testInfo);
     await searchBox(page).fill("passport");
     await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
   });

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { paths } from "../../core/paths";
+import { sessionActions, sessionMessages } from "../../core/texts/session";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { expectAccessible } from "./support/accessibility";
 import { toasts } from "./support/toasts";
 
 // The inactivity rule (docs/rules.md#inactivity): the warning 25 minutes after the
@@ -12,7 +14,9 @@ import { toasts } from "./support/toasts";
 const partner = demoAccounts({ DEMO: "1" })!.partner;
 
 const MINUTE = 60_000;
-const warning = (page: Page) => toasts(page, "Session Expiring Soon");
+/** The warning, shown on the page itself (not as a toast) until the partner acts. */
+const warning = (page: Page) =>
+  page.getByRole("alertdialog", { name: sessionMessages.expiringSoon.title });
 const expired = (page: Page) => toasts(page, "Session Expired");
 
 test.beforeEach(async ({ context }) => {
@@ -26,6 +30,16 @@ async function signIn(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(partner.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/partner-portal$/);
+}
+
+/** A computed colour (rgb or oklch) in the yellow-orange hues of the warning colour. */
+function isAmber(colour: string): boolean {
+  const oklch = /^oklch\(([\d.]+)%? ([\d.]+) ([\d.]+)/.exec(colour);
+  if (oklch) return Number(oklch[2]) > 0.01 && Number(oklch[3]) >= 50 && Number(oklch[3]) <= 110;
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+  if (!rgb) return false;
+  const [r, g, b] = rgb.slice(1).map(Number) as [number, number, number];
+  return r >= g && g > b && r - b > 10;
 }
 
 /** Every refresh the page asks for, from now on. */
@@ -201,3 +215,52 @@ for (const [offBy, label] of [
     await expect(page).toHaveURL(/\/login$/);
   });
 }
+
+test("the warning stays until the partner acts, in the warning colour, clear of the page's main action", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.mouse.move(20, 30);
+  await page.clock.fastForward("25:30");
+  await expect(warning(page)).toContainText(sessionMessages.expiringSoon.title);
+  await expect(warning(page)).toContainText(sessionMessages.expiringSoon.description);
+  // No toast for it: it cannot be pushed aside by others or fade.
+  await expect(toasts(page, sessionMessages.expiringSoon.title)).toHaveCount(0);
+
+  // The warning colour: an amber surface (a warm hue, neither white nor grey).
+  const background = await warning(page).evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
+  expect(isAmber(background), background).toBe(true);
+  await expectAccessible(page, "session warning");
+
+  // Never over the page's main action (View My Requests, in the page header).
+  const action = (await page
+    .getByTestId("portal-page-header")
+    .getByRole("link", { name: "View My Requests" })
+    .boundingBox())!;
+  const box = (await warning(page).boundingBox())!;
+  const overlaps =
+    box.x < action.x + action.width &&
+    action.x < box.x + box.width &&
+    box.y < action.y + action.height &&
+    action.y < box.y + box.height;
+  expect(overlaps).toBe(false);
+
+  // Three more idle minutes (28:30 in all): it is still there.
+  await page.clock.fastForward("03:00");
+  await expect(warning(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/partner-portal$/);
+
+  // Stay signed in: the warning goes, and the session goes on past the first 30 minutes.
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith("/api/auth/refresh"),
+  );
+  await warning(page).getByRole("button", { name: sessionActions.staySignedIn }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(warning(page)).toHaveCount(0);
+  await page.clock.fastForward("03:00");
+  await expect(page).toHaveURL(/\/partner-portal$/);
+  await expect(warning(page)).toHaveCount(0);
+});

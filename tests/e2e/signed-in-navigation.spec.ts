@@ -270,7 +270,8 @@ test("Stay signed in in the 25-minute warning keeps the session past the first 3
   await expect(page).toHaveURL(/\/partner-portal$/);
 
   await page.clock.fastForward("25:00");
-  const warning = toasts(page).filter({ hasText: "Session Expiring Soon" });
+  // The warning shows on the page itself, not as a toast.
+  const warning = page.getByRole("alertdialog", { name: "Session Expiring Soon" });
   await expect(warning).toContainText(
     "Your session will expire in 5 minutes. Please refresh the page to continue.",
   );

@@ -1,8 +1,10 @@
-import { Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { useLocation } from "react-router";
+import { CircleAlert, CircleCheck, Inbox, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { contactTopicParam, contactTopicSubject } from "../../../core/contact-topics";
+import { newRequestPath } from "../../../core/paths";
 import { contactFieldLimits } from "../../../core/limits";
+import { contactResult } from "../../../core/texts/contact-result";
 import { contactMessages } from "../../../core/texts/forms";
 import type { Profile } from "../../../core/schemas/auth";
 import type { contactMessageSchema, ContactMessageInput } from "../../../core/schemas/contact";
@@ -104,8 +106,95 @@ function usePrefill(formRef: React.RefObject<HTMLFormElement | null>) {
   };
 }
 
+/**
+ * Where the form was, once the message has gone: SPEC's thanks, which stays (the toast fades),
+ * and for a signed-in partner the way to the request in My Requests, marked new there.
+ */
+function SentConfirmation({
+  requestId,
+  onAnother,
+}: {
+  requestId: string | null;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form and its button are gone: the keyboard and the screen reader move to the news.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      data-testid="contact-confirmation"
+      className="rounded-xl border border-green-300 bg-green-50 p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-green-700" />
+        <div className="min-w-0">
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {contactMessages.sent.title}
+          </h3>
+          <p className="mt-1 text-slate-800">{contactMessages.sent.description}</p>
+          {requestId && <p className="mt-2 text-slate-800">{contactResult.sent.followHint}</p>}
+          <div className="mt-5 flex flex-wrap gap-3">
+            {requestId && (
+              <Button asChild>
+                <Link to={newRequestPath(requestId)}>
+                  <Inbox aria-hidden />
+                  {contactResult.sent.followInPortal}
+                </Link>
+              </Button>
+            )}
+            <Button type="button" variant="outline" onClick={onAnother}>
+              <Send aria-hidden />
+              {contactResult.sent.another}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** After a failed send, beside the button: the data is still there, and what to do next. */
+function FailureNotice({ tooMany }: { tooMany: boolean }) {
+  return (
+    <div
+      role="alert"
+      data-testid="contact-failure"
+      className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div>
+        <p className="font-semibold">{contactResult.failed.title}</p>
+        <p className="mt-1">
+          {tooMany ? contactResult.failed.tooMany : contactResult.failed.retry}
+        </p>
+        <p className="mt-1">
+          {contactResult.failed.orWrite}{" "}
+          <a
+            href={`mailto:${contactResult.email}`}
+            className="font-semibold underline hover:no-underline"
+          >
+            {contactResult.email}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The form's outcome: still to send, sent (with the partner's request id, if any), or failed. */
+type Outcome =
+  | { state: "editing" }
+  | { state: "sent"; requestId: string | null }
+  | { state: "failed"; tooMany: boolean };
+
 /** The contact form: validated here and again by the API with the same schema. */
 export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>({ state: "editing" });
   const idPrefix = useId();
   const {
     formRef,
@@ -155,12 +244,15 @@ export function ContactForm() {
   };
 
   const onSubmit = async (values: ContactMessageInput) => {
-    const result = await postJson<{ ok: true }>("/api/contact", values);
+    const result = await postJson<{ ok: true; id?: unknown }>("/api/contact", values);
     if (result.ok) {
       reset();
+      const id = result.data?.id;
+      setOutcome({ state: "sent", requestId: typeof id === "string" && id ? id : null });
       await showToast({ variant: "success", ...contactMessages.sent });
       return;
     }
+    setOutcome({ state: "failed", tooMany: result.status === 429 });
     const fieldNames = Object.keys((await schema()).shape);
     const serverErrors = Object.fromEntries(
       Object.entries(result.error?.fieldErrors ?? {}).filter(([field]) =>
@@ -178,64 +270,81 @@ export function ContactForm() {
     });
   };
 
+  const sendAnother = () => {
+    setOutcome({ state: "editing" });
+    // Once the form shows again, in the next frame: straight back to its first field.
+    requestAnimationFrame(() => {
+      const first = formRef.current?.elements.namedItem("name");
+      if (first instanceof HTMLInputElement) first.focus();
+    });
+  };
+
   return (
-    <form
-      ref={formRef}
-      // Never GET: a message must not reach an address bar or a log, even without the scripts.
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit, onInvalid)}
-      onInput={(event) => {
-        markEdited(event);
-        revalidate(event);
-      }}
-      onFocus={() => {
-        void preloadToasts();
-        preloadSchema();
-      }}
-      className="relative space-y-5"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-name`} label="Name" required error={errors.name}>
-          <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
-        </Field>
-        <Field id={`${idPrefix}-email`} label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
-        </Field>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-company`} label="Company" error={errors.company}>
-          <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
-        </Field>
-        <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject}>
-          <Input type="text" {...fieldProps("subject", true)} />
-        </Field>
-      </div>
-      <Field id={`${idPrefix}-message`} label="Message" required error={errors.message}>
-        <Textarea rows={6} {...fieldProps("message", true)} />
-      </Field>
-      {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}
-      <div className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-        <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
-      </div>
-      {/* Focusable while sending, so the keyboard stays on it once the message has gone. */}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={isSubmitting}
-        focusableWhenDisabled
-        className="w-full sm:w-auto"
+    <>
+      {outcome.state === "sent" && (
+        <SentConfirmation requestId={outcome.requestId} onAnother={sendAnother} />
+      )}
+      {/* Kept, only hidden, while the confirmation shows: the partner's details come back with it. */}
+      <form
+        ref={formRef}
+        hidden={outcome.state === "sent"}
+        // Never GET: a message must not reach an address bar or a log, even without the scripts.
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        onInput={(event) => {
+          markEdited(event);
+          revalidate(event);
+        }}
+        onFocus={() => {
+          void preloadToasts();
+          preloadSchema();
+        }}
+        className="relative space-y-5"
       >
-        {isSubmitting ? (
-          "Sending..."
-        ) : (
-          <>
-            <Send aria-hidden />
-            Send Message
-          </>
-        )}
-      </Button>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${idPrefix}-name`} label="Name" required error={errors.name}>
+            <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
+          </Field>
+          <Field id={`${idPrefix}-email`} label="Email" required error={errors.email}>
+            <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${idPrefix}-company`} label="Company" error={errors.company}>
+            <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
+          </Field>
+          <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject}>
+            <Input type="text" {...fieldProps("subject", true)} />
+          </Field>
+        </div>
+        <Field id={`${idPrefix}-message`} label="Message" required error={errors.message}>
+          <Textarea rows={6} {...fieldProps("message", true)} />
+        </Field>
+        {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}
+        <div className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+          <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+          <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
+        </div>
+        {outcome.state === "failed" && <FailureNotice tooMany={outcome.tooMany} />}
+        {/* Focusable while sending, so the keyboard stays on it once the message has gone. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          focusableWhenDisabled
+          className="w-full sm:w-auto"
+        >
+          {isSubmitting ? (
+            "Sending..."
+          ) : (
+            <>
+              <Send aria-hidden />
+              Send Message
+            </>
+          )}
+        </Button>
+      </form>
+    </>
   );
 }

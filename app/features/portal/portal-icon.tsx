@@ -82,17 +82,20 @@ const icons: Record<PortalIconName, LucideIcon> = {
   zap: Zap,
 };
 
-/** A decorative icon in a tinted tile; the text beside it carries the meaning. */
+/**
+ * A decorative icon in a tinted tile (40 px); the text beside it carries the meaning. In a card,
+ * a title's first line (24 px high, 8 px down) is centred on it.
+ */
 export function PortalIconTile({ name, className }: { name: PortalIconName; className?: string }) {
   const Drawing = icons[name];
   return (
     <span
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
         className,
       )}
     >
-      <Drawing aria-hidden className="size-6" />
+      <Drawing aria-hidden className="size-5" />
     </span>
   );
 }

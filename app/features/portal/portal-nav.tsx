@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../../core/paths";
 import { portalNavigation, portalTexts } from "../../../core/texts/portal";
@@ -14,16 +15,27 @@ function currentEntry(pathname: string) {
   return portalNavigation.find((item) => item.to === path);
 }
 
-/** The portal's pages as a list of links, the current one marked for assistive technology. */
-export function PortalNavigationList({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The portal's pages as a list of links, the current one marked for assistive technology:
+ * one column in the side menu; two on phones, where they share the site's menu.
+ */
+export function PortalNavigationList({
+  onNavigate,
+  columns = 1,
+}: {
+  onNavigate?: () => void;
+  columns?: 1 | 2;
+}) {
   return (
-    <ul className="space-y-1">
+    <ul className={columns === 2 ? "grid grid-cols-2 gap-1" : "space-y-1"}>
       {portalNavigation.map((item, index) => (
         <li
           key={item.to}
           className={cn(
-            index === 1 && "mt-2 border-t border-slate-200 pt-2",
-            index === portalNavigation.length - 1 && "mt-2 border-t border-slate-200 pt-2",
+            columns === 1 && index === 1 && "mt-2 border-t border-slate-200 pt-2",
+            columns === 1 &&
+              index === portalNavigation.length - 1 &&
+              "mt-2 border-t border-slate-200 pt-2",
           )}
         >
           <NavLink
@@ -32,7 +44,7 @@ export function PortalNavigationList({ onNavigate }: { onNavigate?: () => void }
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium",
+                "flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm font-medium",
                 isActive
                   ? "bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200"
                   : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
@@ -54,7 +66,7 @@ export function PortalBreadcrumbs() {
   const onOverview = entry?.to === paths.partnerPortal;
   return (
     <nav aria-label={portalTexts.breadcrumbLabel} className="min-w-0">
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm leading-6 text-slate-600">
         <li className="flex items-center">
           {onOverview ? (
             <span aria-current="page" className="font-semibold text-slate-900">
@@ -63,7 +75,7 @@ export function PortalBreadcrumbs() {
           ) : (
             <Link
               to={paths.partnerPortal}
-              className="inline-flex min-h-11 items-center rounded-md font-medium text-brand-700 hover:text-brand-900 hover:underline"
+              className="inline-flex min-h-6 items-center rounded-md font-medium text-brand-700 hover:text-brand-900 hover:underline"
             >
               {portalTexts.portal}
             </Link>
@@ -82,18 +94,19 @@ export function PortalBreadcrumbs() {
   );
 }
 
-/** Wide screens: the portal's pages in a side menu that stays in view. */
-export function PortalSideNavigation() {
+/** Wide screens: the search and the portal's pages in a side menu that stays in view. */
+export function PortalSideNavigation({ search }: { search: ReactNode }) {
   return (
     <aside
       data-print="hide"
-      className="hidden shrink-0 border-r border-slate-200 bg-slate-50 lg:block lg:w-64"
+      className="hidden shrink-0 border-r border-slate-200 bg-slate-50 lg:block lg:w-72"
     >
-      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-4 py-6">
-        <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-4 py-5">
+        {search}
+        <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {portalTexts.portal}
         </p>
-        <nav aria-label={portalTexts.navigationLabel} className="mt-3">
+        <nav aria-label={portalTexts.navigationLabel} className="mt-2">
           <PortalNavigationList />
         </nav>
       </div>

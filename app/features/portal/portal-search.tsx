@@ -82,6 +82,8 @@ export function PortalSearch() {
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Escape" && query) {
+              // Empties the field only: the menu it may sit in stays open (it skips handled keys).
+              event.preventDefault();
               event.stopPropagation();
               setQuery("");
             }
@@ -117,11 +119,12 @@ export function PortalSearch() {
 function SearchResults({ answer }: { answer: PortalSearchAnswer }) {
   const { results, total, query } = answer;
   return (
-    <div className="mt-2 rounded-lg border border-slate-200 bg-white shadow-lg lg:absolute lg:inset-x-0 lg:top-full lg:z-30">
+    // In the flow of the side menu or the phone menu, never over the page.
+    <div className="mt-2 rounded-lg border border-slate-200 bg-white">
       <p className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800">
         {portalTexts.search.results(total, query)}
       </p>
-      <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
+      <ul className="max-h-[40vh] divide-y divide-slate-100 overflow-y-auto">
         {results.map((result, index) => (
           <li key={`${result.to}|${result.title}|${index}`}>
             <Link

@@ -10,75 +10,236 @@ import {
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
 import { paths } from "../../../core/paths";
+import { portalTexts } from "../../../core/texts/portal";
 import type {
   CaseStudy,
   GovernmentSolution,
+  PortalClosing,
   PortalFeature,
-  PortalHero,
+  PortalLink,
+  PortalStat,
   ProductCategory,
 } from "../../../core/schemas/portal";
-import { PageHero } from "../../components/page-hero";
 import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { PortalLoadError } from "./portal-api";
 import { PortalIconTile } from "./portal-icon";
+import { PortalBreadcrumbs } from "./portal-nav";
 
 export { PortalWelcomePanel } from "./portal-welcome";
 export { PortalWorkspace } from "./portal-workspace";
 
-// The portal's building blocks. Every portal route imports this module, so the bundler keeps
-// it, the icons and the API helpers together in one chunk that only portal pages load; split
-// into small modules, they would be merged into a chunk every public page loads.
+// The portal's building blocks: an application's quiet surfaces, not the public pages' banners
+// and cards. Every portal route imports this module, so the bundler keeps it, the icons and
+// the API helpers together in one chunk that only portal pages load; split into small
+// modules, they would be merged into a chunk every public page loads.
 
-/** The top of every portal sub-page: the way back to the portal, then the page's banner. */
-export function PortalPageHeader({ hero }: { hero: PortalHero }) {
-  return (
-    <>
-      <div className="border-b border-slate-200 bg-slate-50" data-print="hide">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
-          <Link
-            to={paths.partnerPortal}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Partner Portal
-          </Link>
-        </div>
-      </div>
-      <PageHero {...hero} />
-    </>
-  );
+/** The first sentence of a page's lead: the page header has room for one line. */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.!?](?=\s|$)/.exec(text);
+  return match ? match[0] : text;
 }
 
-/** Icon, title, a short text and, for a capability, the main points it covers. */
-export function PortalFeatureCard({
-  item,
-  points,
+/**
+ * The top of every portal page, at most 200 px tall on a phone and a desktop: where the page
+ * is, its title, one line about it and its main action; the content follows at once.
+ */
+export function PortalPageHeader({
+  title,
+  text,
   children,
 }: {
-  item: PortalFeature;
-  points?: readonly string[];
+  title: string;
+  text: string;
+  /** The page's main action (and at most one more beside it). */
   children?: ReactNode;
 }) {
   return (
-    <Card className="flex h-full flex-col">
-      <PortalIconTile name={item.icon} />
-      <h3 className="mt-5 text-xl font-semibold text-slate-900">{item.title}</h3>
-      <p className="mt-3 leading-relaxed text-slate-700">{item.description}</p>
-      {points && <CheckList items={points} className="mt-6 border-t border-slate-200 pt-6" />}
+    <div data-testid="portal-page-header" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8 lg:py-5">
+        <div className="min-w-0">
+          <PortalBreadcrumbs />
+          <h1 className="mt-1 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+            {title}
+          </h1>
+          <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-slate-600 md:line-clamp-1">
+            {text}
+          </p>
+        </div>
+        {children && (
+          <div className="flex shrink-0 flex-wrap gap-2" data-print="hide">
+            {children}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The page's main action in its header: a link styled as the view's one primary button. */
+export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
+  return (
+    <Button asChild variant="accent">
+      <Link to={link.to}>
+        {icon}
+        {link.label}
+      </Link>
+    </Button>
+  );
+}
+
+/** A block of a portal page: a left-aligned heading, one line of introduction, its content. */
+export function PortalSection({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn("py-6 lg:py-8", className)}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mb-4 max-w-3xl">
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The page's foot: the way back to the overview (every sub-page has one, docs/rules.md), and
+ * the page's second way on, if it has one.
+ */
+export function PortalBackLink({ also }: { also?: PortalLink }) {
+  const linkClass =
+    "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
+  return (
+    <div
+      data-print="hide"
+      className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 pb-10 pt-2 sm:px-6 lg:px-8"
+    >
+      <Link to={paths.partnerPortal} className={linkClass}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {portalTexts.backToPortal}
+      </Link>
+      {also && (
+        <Link to={also.to} className={linkClass}>
+          {also.label}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Cards in rows that line up: each card spans `rows` rows of the grid and shares them
+ * (subgrid), so in one row of cards the titles sit on one baseline, the texts start together
+ * and the actions share a line, and every card is as tall as the tallest.
+ */
+export function PortalGrid<T>({
+  items,
+  itemKey,
+  rows,
+  className,
+  children,
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  rows: 1 | 2 | 3 | 4 | 5;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={cn("grid gap-x-4 gap-y-4", className)}>
+      {items.map((item) => (
+        <li key={itemKey(item)} className={cn("grid grid-rows-subgrid", rowSpans[rows])}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Whole class names, so Tailwind finds them.
+const rowSpans = {
+  1: "row-span-1",
+  2: "row-span-2",
+  3: "row-span-3",
+  4: "row-span-4",
+  5: "row-span-5",
+} as const;
+
+export const byTitle = (item: { title: string }) => item.title;
+
+/** A card of a `PortalGrid`: shares the grid's rows, so its parts line up with its neighbours'. */
+function GridCard({
+  rows,
+  className,
+  children,
+}: {
+  rows: keyof typeof rowSpans;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "grid grid-rows-subgrid gap-y-3 rounded-xl border border-slate-200 bg-white p-5",
+        rowSpans[rows],
+        className,
+      )}
+    >
       {children}
-    </Card>
+    </div>
+  );
+}
+
+/** Icon and title on one line; the first line of the title centred on the icon. */
+function CardTitle({ icon, title }: { icon: PortalFeature["icon"]; title: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <PortalIconTile name={icon} />
+      <h3 className="min-w-0 pt-2 text-base font-semibold leading-6 text-slate-900">{title}</h3>
+    </div>
+  );
+}
+
+/** Icon, title, a short text and, for a capability, the main points it covers (2 or 3 rows). */
+export function PortalFeatureCard({
+  item,
+  points,
+}: {
+  item: PortalFeature;
+  points?: readonly string[];
+}) {
+  return (
+    <GridCard rows={points ? 3 : 2}>
+      <CardTitle icon={item.icon} title={item.title} />
+      <p className="text-sm leading-relaxed text-slate-700">{item.description}</p>
+      {points && <CheckList items={points} className="border-t border-slate-200 pt-3 text-sm" />}
+    </GridCard>
   );
 }
 
 /** A list whose items each carry a check mark. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn("space-y-3", className)}>
+    <ul className={cn("space-y-2", className)}>
       {items.map((point) => (
-        <li key={point} className="flex gap-3 text-slate-700">
+        <li key={point} className="flex gap-2 text-slate-700">
           <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
           <span>{point}</span>
         </li>
@@ -87,33 +248,47 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
-/** One card of the product portfolio, leading to the page for its category. */
+/** A key figure as a compact tile: the number, then what it counts. */
+export function PortalStatTile({ stat }: { stat: PortalStat }) {
+  return (
+    <div className="h-full rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <h3 className="text-slate-900">
+        <span className="block text-2xl font-semibold tabular-nums tracking-tight text-brand-700">
+          {stat.value}
+        </span>{" "}
+        <span className="block text-sm font-medium text-slate-700">{stat.label}</span>
+      </h3>
+    </div>
+  );
+}
+
+/** One card of the product portfolio (5 rows), leading to the page for its category. */
 export function ProductCard({ product }: { product: ProductCategory }) {
   return (
-    <Card className="flex h-full flex-col">
-      {/* A chip stays on one line; when it does not fit beside the icon it moves below it. */}
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <GridCard rows={5}>
+      {/* Icon and category label on one line; the label never wraps. */}
+      <div className="flex min-w-0 items-center gap-3">
         <PortalIconTile name={product.icon} />
-        <p className="whitespace-nowrap rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+        <p className="min-w-0 whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
           {product.category}
         </p>
       </div>
-      <h3 className="mt-5 text-xl font-semibold text-slate-900">{product.title}</h3>
-      <p className="mt-3 leading-relaxed text-slate-700">{product.description}</p>
-      <CheckList items={product.features} className="mt-5 text-sm" />
+      <h3 className="text-base font-semibold leading-6 text-slate-900">{product.title}</h3>
+      <p className="text-sm leading-relaxed text-slate-700">{product.description}</p>
+      <CheckList items={product.features} className="text-sm" />
       <Link
         to={product.learnMore}
         data-print="hide"
-        className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-md pt-6 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 self-end justify-self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         Learn More<span className="sr-only"> about {product.title}</span>
         <ArrowRight aria-hidden className="size-4" />
       </Link>
-    </Card>
+    </GridCard>
   );
 }
 
-/** A government solution with the countries it is deployed in; `children` are its actions. */
+/** A government solution with its deployment countries (4 rows); `children` are its actions. */
 export function GovernmentSolutionCard({
   solution,
   children,
@@ -122,34 +297,33 @@ export function GovernmentSolutionCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="flex h-full flex-col">
-      <div className="flex items-center gap-4">
-        <PortalIconTile name={solution.icon} />
-        <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
+    <GridCard rows={4}>
+      <CardTitle icon={solution.icon} title={solution.title} />
+      <p className="text-sm leading-relaxed text-slate-700">{solution.description}</p>
+      <div>
+        <h4 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+          <MapPin aria-hidden className="size-4" />
+          Deployed in
+        </h4>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {solution.countries.map((country) => (
+            <li
+              key={country}
+              className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm text-slate-800"
+            >
+              {country}
+            </li>
+          ))}
+        </ul>
       </div>
-      <p className="mt-4 leading-relaxed text-slate-700">{solution.description}</p>
-      <h4 className="mt-5 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
-        <MapPin aria-hidden className="size-4" />
-        Deployed in
-      </h4>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {solution.countries.map((country) => (
-          <li
-            key={country}
-            className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
-          >
-            {country}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex flex-wrap gap-3 pt-6" data-print="hide">
+      <div className="flex flex-wrap items-end gap-2" data-print="hide">
         {children}
       </div>
-    </Card>
+    </GridCard>
   );
 }
 
-/** One reference project: where, what kind, when, and its challenge, solution and results. */
+/** One reference project (4 rows): where, what kind, when; challenge, solution and results. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const facts = [
     { term: "Country", detail: study.country, Icon: MapPin },
@@ -157,34 +331,32 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     { term: "Year", detail: String(study.year), Icon: CalendarDays },
   ];
   return (
-    <Card padded={false} className="flex h-full flex-col overflow-hidden">
-      <div className="bg-brand-900 px-6 py-5 text-white">
-        <h3 className="text-xl font-semibold">{study.title}</h3>
-        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-brand-100">
+    <GridCard rows={4}>
+      <div className="border-b border-slate-200 pb-3">
+        <h3 className="text-base font-semibold leading-6 text-slate-900">{study.title}</h3>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {facts.map(({ term, detail, Icon }) => (
             <div key={term} className="flex items-center gap-1.5">
               <dt className="sr-only">{term}</dt>
-              <Icon aria-hidden className="size-4 text-accent-400" />
-              <dd>{detail}</dd>
+              <Icon aria-hidden className="size-4 text-brand-600" />
+              <dd className="tabular-nums">{detail}</dd>
             </div>
           ))}
         </dl>
       </div>
-      <div className="flex-1 space-y-5 p-6">
-        <div>
-          <h4 className="font-semibold text-slate-900">Challenge</h4>
-          <p className="mt-1 leading-relaxed text-slate-700">{study.challenge}</p>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-900">Solution</h4>
-          <p className="mt-1 leading-relaxed text-slate-700">{study.solution}</p>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-900">Results</h4>
-          <CheckList items={study.results} className="mt-2" />
-        </div>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">Challenge</h4>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{study.challenge}</p>
       </div>
-    </Card>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">Solution</h4>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{study.solution}</p>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">Results</h4>
+        <CheckList items={study.results} className="mt-2 text-sm" />
+      </div>
+    </GridCard>
   );
 }
 
@@ -229,10 +401,34 @@ export function PortalError({ error }: { error: unknown }) {
           </Button>
         ) : (
           <Button asChild variant="outline">
-            <Link to={paths.partnerPortal}>Back to Partner Portal</Link>
+            <Link to={paths.partnerPortal}>{portalTexts.backToPortal}</Link>
           </Button>
         )}
       </div>
     </section>
+  );
+}
+
+/** A page's closing as a quiet card: a sentence and where to go next, never a banner. */
+export function PortalNextStep({ closing }: { closing: PortalClosing }) {
+  return (
+    <div data-print="hide" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 md:flex-row md:items-center md:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">{closing.title}</h2>
+          <p className="mt-1 text-sm text-slate-600">{closing.text}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button asChild>
+            <Link to={closing.primary.to}>{closing.primary.label}</Link>
+          </Button>
+          {closing.secondary && (
+            <Button asChild variant="outline">
+              <Link to={closing.secondary.to}>{closing.secondary.label}</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

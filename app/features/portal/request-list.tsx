@@ -1,9 +1,13 @@
-import { CheckCircle2, Clock3, MessageSquare } from "lucide-react";
+import { CheckCircle2, Clock3, MessageSquare, Sparkles } from "lucide-react";
 import {
   partnerRequestsContent as content,
   requestTimeZone,
 } from "../../../core/content/partner-requests";
-import type { PartnerRequest, RequestState } from "../../../core/schemas/partner-requests";
+import type {
+  PartnerRequest,
+  PartnerRequestList,
+  RequestState,
+} from "../../../core/schemas/partner-requests";
 import { cn } from "../../lib/cn";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
@@ -40,13 +44,30 @@ function StateBadge({ state }: { state: RequestState }) {
   );
 }
 
-function RequestCard({ request }: { request: PartnerRequest }) {
+/** The mark on the request the partner has just sent. */
+function NewBadge() {
+  return (
+    <span
+      data-testid="new-request-badge"
+      className="inline-flex shrink-0 items-center gap-1.5 self-start whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white"
+    >
+      <Sparkles aria-hidden className="size-4" />
+      {content.newBadge}
+    </span>
+  );
+}
+
+function RequestCard({ request, isNew }: { request: PartnerRequest; isNew: boolean }) {
   const titleId = `request-${request.id}`;
   return (
     <li>
       <article
         aria-labelledby={titleId}
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        data-new={isNew || undefined}
+        className={cn(
+          "rounded-xl border bg-white p-5 sm:p-6",
+          isNew ? "border-brand-300 ring-2 ring-brand-200" : "border-slate-200",
+        )}
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h2
@@ -55,19 +76,22 @@ function RequestCard({ request }: { request: PartnerRequest }) {
           >
             {request.subject}
           </h2>
-          <StateBadge state={request.state} />
+          <div className="flex flex-wrap gap-2">
+            {isNew && <NewBadge />}
+            <StateBadge state={request.state} />
+          </div>
         </div>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1.5">
             <dt className="font-semibold">{content.sent}</dt>
-            <dd>
+            <dd className="tabular-nums">
               <time dateTime={request.receivedAt}>{formatRequestTime(request.receivedAt)}</time>
             </dd>
           </div>
           {request.handledAt && (
             <div className="flex gap-1.5">
               <dt className="font-semibold">{content.handled}</dt>
-              <dd>
+              <dd className="tabular-nums">
                 <time dateTime={request.handledAt}>{formatRequestTime(request.handledAt)}</time>
               </dd>
             </div>
@@ -87,13 +111,68 @@ function RequestCard({ request }: { request: PartnerRequest }) {
   );
 }
 
-/** The partner's requests as cards, the same on a phone and a desktop. */
-export function RequestList({ requests }: { requests: readonly PartnerRequest[] }) {
+/**
+ * The partner's requests as cards, the same on a phone and a desktop, newest first; the one
+ * named `newId` (just sent from the contact form) first of all and marked new.
+ */
+export function RequestList({
+  requests,
+  newId = null,
+}: {
+  requests: readonly PartnerRequest[];
+  newId?: string | null;
+}) {
+  const fresh = newId === null ? undefined : requests.find((request) => request.id === newId);
+  const ordered = fresh ? [fresh, ...requests.filter((request) => request !== fresh)] : requests;
   return (
     <ul aria-label={content.listLabel} className="space-y-4">
-      {requests.map((request) => (
-        <RequestCard key={request.id} request={request} />
+      {ordered.map((request) => (
+        <RequestCard key={request.id} request={request} isNew={request === fresh} />
       ))}
     </ul>
+  );
+}
+
+/** The overview's summary of My Requests: how many are open, and the latest. */
+export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
+  const open = list?.requests.filter((request) => request.state === "received").length ?? 0;
+  const latest = list?.requests[0];
+  return (
+    <section
+      aria-labelledby="requests-glance-title"
+      data-testid="requests-glance"
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="requests-glance-title" className="text-lg font-semibold text-slate-900">
+          {content.glance.title}
+        </h2>
+        {list && (
+          <p className="whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-amber-900">
+            {content.glance.open(open)}
+          </p>
+        )}
+      </div>
+      {!list ? (
+        <p className="text-sm text-red-700">{content.loadFailed}</p>
+      ) : !latest ? (
+        <p className="text-sm text-slate-600">{content.glance.none}</p>
+      ) : (
+        <div className="border-t border-slate-200 pt-3">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {content.glance.latest}
+          </p>
+          <p className="mt-1 font-medium text-slate-900 [overflow-wrap:anywhere]">
+            {latest.subject}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            <StateBadge state={latest.state} />
+            <time className="tabular-nums" dateTime={latest.receivedAt}>
+              {formatRequestTime(latest.receivedAt)}
+            </time>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

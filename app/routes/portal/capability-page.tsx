@@ -1,8 +1,14 @@
-import { CallToAction } from "../../components/call-to-action";
-import { byTitle, CardGrid } from "../../components/card-grid";
-import { Section } from "../../components/section";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
-import { PortalFeatureCard, PortalPageHeader } from "../../features/portal/portal-ui";
+import {
+  byTitle,
+  firstSentence,
+  PortalBackLink,
+  PortalFeatureCard,
+  PortalGrid,
+  PortalMainAction,
+  PortalPageHeader,
+  PortalSection,
+} from "../../features/portal/portal-ui";
 import type { Route } from "./+types/capability-page";
 
 // One module for the six capability pages; the path says which one (see app/routes.ts).
@@ -16,21 +22,26 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function CapabilityPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PortalPageHeader hero={page.hero} />
+      <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
+        <PortalMainAction link={page.closing.primary} />
+      </PortalPageHeader>
 
-      <Section id="capabilities" title={page.capabilities.title} intro={page.capabilities.intro}>
-        <CardGrid
+      <PortalSection
+        id="capabilities"
+        title={page.capabilities.title}
+        intro={page.capabilities.intro}
+      >
+        <PortalGrid
           items={page.capabilities.items}
           itemKey={byTitle}
+          rows={3}
           className="sm:grid-cols-2 xl:grid-cols-4"
         >
           {({ points, ...capability }) => <PortalFeatureCard item={capability} points={points} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <div data-print="hide">
-        <CallToAction {...page.closing} />
-      </div>
+      <PortalBackLink also={page.closing.secondary} />
     </>
   );
 }

@@ -1,9 +1,15 @@
-import { CallToAction } from "../../components/call-to-action";
-import { byTitle, CardGrid } from "../../components/card-grid";
-import { Section } from "../../components/section";
-import { StatCard } from "../../components/stat-card";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
-import { CaseStudyCard, PortalPageHeader } from "../../features/portal/portal-ui";
+import {
+  byTitle,
+  CaseStudyCard,
+  firstSentence,
+  PortalBackLink,
+  PortalGrid,
+  PortalMainAction,
+  PortalPageHeader,
+  PortalSection,
+  PortalStatTile,
+} from "../../features/portal/portal-ui";
 import type { Route } from "./+types/case-studies";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => portalMeta(loaderData?.hero.title);
@@ -15,27 +21,32 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function CaseStudies({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PortalPageHeader hero={page.hero} />
+      <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
+        <PortalMainAction link={page.closing.primary} />
+      </PortalPageHeader>
 
-      <Section id="track-record" title={page.stats.title} intro={page.stats.intro}>
-        <CardGrid
-          items={page.stats.items}
-          itemKey={(stat) => stat.label}
-          className="sm:grid-cols-2 lg:grid-cols-4"
+      <PortalSection id="track-record" title={page.stats.title} intro={page.stats.intro}>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {page.stats.items.map((stat) => (
+            <li key={stat.label}>
+              <PortalStatTile stat={stat} />
+            </li>
+          ))}
+        </ul>
+      </PortalSection>
+
+      <PortalSection id="studies" title={page.studies.title} intro={page.studies.intro}>
+        <PortalGrid
+          items={page.studies.items}
+          itemKey={byTitle}
+          rows={4}
+          className="lg:grid-cols-2"
         >
-          {(stat) => <StatCard {...stat} />}
-        </CardGrid>
-      </Section>
-
-      <Section id="studies" title={page.studies.title} intro={page.studies.intro} tone="muted">
-        <CardGrid items={page.studies.items} itemKey={byTitle} className="lg:grid-cols-2">
           {(study) => <CaseStudyCard study={study} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <div data-print="hide">
-        <CallToAction {...page.closing} />
-      </div>
+      <PortalBackLink also={page.closing.secondary} />
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { CallToAction } from "../../components/call-to-action";
-import { byTitle, CardGrid } from "../../components/card-grid";
-import { Section } from "../../components/section";
-import { Button } from "../../components/ui/button";
 import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
+  byTitle,
+  firstSentence,
   GovernmentSolutionCard,
+  PortalBackLink,
   PortalFeatureCard,
+  PortalGrid,
+  PortalMainAction,
   PortalPageHeader,
+  PortalSection,
 } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/government";
 
@@ -21,10 +24,17 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
   const { consultation, caseStudies } = page.solutions;
   return (
     <>
-      <PortalPageHeader hero={page.hero} />
+      <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
+        <PortalMainAction link={page.closing.primary} />
+      </PortalPageHeader>
 
-      <Section id="solutions" title={page.solutions.title} intro={page.solutions.intro}>
-        <CardGrid items={page.solutions.items} itemKey={byTitle} className="md:grid-cols-2">
+      <PortalSection id="solutions" title={page.solutions.title} intro={page.solutions.intro}>
+        <PortalGrid
+          items={page.solutions.items}
+          itemKey={byTitle}
+          rows={4}
+          className="md:grid-cols-2"
+        >
           {(solution) => (
             <GovernmentSolutionCard solution={solution}>
               <Button asChild>
@@ -38,22 +48,21 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
               </Button>
             </GovernmentSolutionCard>
           )}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <Section id="benefits" title={page.benefits.title} intro={page.benefits.intro} tone="muted">
-        <CardGrid
+      <PortalSection id="benefits" title={page.benefits.title} intro={page.benefits.intro}>
+        <PortalGrid
           items={page.benefits.items}
           itemKey={byTitle}
+          rows={2}
           className="sm:grid-cols-2 lg:grid-cols-3"
         >
           {(benefit) => <PortalFeatureCard item={benefit} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <div data-print="hide">
-        <CallToAction {...page.closing} />
-      </div>
+      <PortalBackLink also={page.closing.secondary} />
     </>
   );
 }

@@ -1,102 +1,118 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
-import {
-  partnerRequestsContent,
-  partnerRequestsPath,
-} from "../../../core/content/partner-requests";
-import { Button } from "../../components/ui/button";
-import { CallToAction } from "../../components/call-to-action";
-import { byTitle, CardGrid } from "../../components/card-grid";
-import { PageHero } from "../../components/page-hero";
-import { Section } from "../../components/section";
-import { StatCard } from "../../components/stat-card";
+import { partnerRequestsContent } from "../../../core/content/partner-requests";
+import { partnerRequestsPath } from "../../../core/paths";
+import { portalTexts } from "../../../core/texts/portal";
 import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api";
 import {
+  byTitle,
+  firstSentence,
   GovernmentSolutionCard,
   PortalFeatureCard,
+  PortalGrid,
+  PortalMainAction,
+  PortalNextStep,
+  PortalPageHeader,
+  PortalSection,
+  PortalStatTile,
   PortalWelcomePanel,
   ProductCard,
 } from "../../features/portal/portal-ui";
+import { RequestsGlance } from "../../features/portal/request-list";
+import { loadOwnRequests } from "../../features/portal/requests-api";
 import type { Route } from "./+types/overview";
 
 export const meta = () => portalMeta();
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPortalOverview(request);
+  const [content, requests] = await Promise.all([
+    loadPortalOverview(request),
+    // The dashboard still opens when only the requests fail: their tile says so. A redirect
+    // (the session has ended) is followed as from any other loader.
+    loadOwnRequests(request).catch((error: unknown) => {
+      if (error instanceof Response || request.signal.aborted) throw error;
+      return null;
+    }),
+  ]);
+  return { ...content, requests };
 }
 
 export default function PortalOverview({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...content.hero}>
-        <Button asChild variant="accent">
-          <Link to={partnerRequestsPath}>
-            <Inbox aria-hidden />
-            {partnerRequestsContent.overviewLink.label}
-          </Link>
-        </Button>
-      </PageHero>
-      <PortalWelcomePanel welcome={content.welcome} />
+      <PortalPageHeader title={content.hero.title} text={firstSentence(content.hero.lead)}>
+        <PortalMainAction
+          link={{ label: partnerRequestsContent.overviewLink.label, to: partnerRequestsPath }}
+          icon={<Inbox aria-hidden />}
+        />
+      </PortalPageHeader>
 
-      <Section id="portal-stats" title="The Portal at a Glance">
-        <CardGrid
-          items={content.stats}
-          itemKey={(stat) => stat.label}
-          className="sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(stat) => <StatCard {...stat} />}
-        </CardGrid>
-      </Section>
+      {/* The dashboard: who is signed in, the portal's figures, the partner's requests. */}
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <PortalWelcomePanel welcome={content.welcome} />
+        <section aria-labelledby="portal-stats-title">
+          <h2 id="portal-stats-title" className="sr-only">
+            {portalTexts.statsTitle}
+          </h2>
+          <ul className="grid h-full grid-cols-2 gap-4">
+            {content.stats.map((stat) => (
+              <li key={stat.label}>
+                <PortalStatTile stat={stat} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <RequestsGlance list={content.requests} />
+      </div>
 
-      <Section
-        id="portfolio"
-        title={content.portfolio.title}
-        intro={content.portfolio.intro}
-        tone="muted"
-      >
-        <CardGrid
+      <PortalSection id="portfolio" title={content.portfolio.title} intro={content.portfolio.intro}>
+        <PortalGrid
           items={content.portfolio.items}
           itemKey={byTitle}
+          rows={5}
           className="sm:grid-cols-2 xl:grid-cols-4"
         >
           {(product) => <ProductCard product={product} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <Section id="government" title={content.government.title} intro={content.government.intro}>
-        <CardGrid items={content.government.items} itemKey={byTitle} className="md:grid-cols-2">
+      <PortalSection
+        id="government"
+        title={content.government.title}
+        intro={content.government.intro}
+      >
+        <PortalGrid
+          items={content.government.items}
+          itemKey={byTitle}
+          rows={4}
+          className="md:grid-cols-2"
+        >
           {(solution) => (
             <GovernmentSolutionCard solution={solution}>
               <Link
                 to={content.government.caseStudies.to}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
                 {content.government.caseStudies.label}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </GovernmentSolutionCard>
           )}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <Section
-        id="benefits"
-        title={content.benefits.title}
-        intro={content.benefits.intro}
-        tone="muted"
-      >
-        <CardGrid
+      <PortalSection id="benefits" title={content.benefits.title} intro={content.benefits.intro}>
+        <PortalGrid
           items={content.benefits.items}
           itemKey={byTitle}
+          rows={2}
           className="sm:grid-cols-2 lg:grid-cols-4"
         >
           {(benefit) => <PortalFeatureCard item={benefit} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <div data-print="hide">
-        <CallToAction {...content.closing} />
-      </div>
+      <PortalNextStep closing={content.closing} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Inbox, Send } from "lucide-react";
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
 import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
 import { partnerRequestListLimit } from "../../../core/schemas/partner-requests";
-import { paths } from "../../../core/paths";
-import { Button } from "../../components/ui/button";
+import { newRequestParam, paths } from "../../../core/paths";
 import { portalMeta } from "../../features/portal/portal-api";
-import { PortalPageHeader } from "../../features/portal/portal-ui";
+import { PortalMainAction, PortalPageHeader } from "../../features/portal/portal-ui";
 import { loadOwnRequests } from "../../features/portal/requests-api";
 import { RequestList } from "../../features/portal/request-list";
 import type { Route } from "./+types/requests";
@@ -18,19 +17,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
   const { requests, olderNotShown } = loaderData;
+  // Set by the contact form's confirmation: the request just sent.
+  const [searchParams] = useSearchParams();
+  const newId = searchParams.get(newRequestParam);
   return (
     <>
-      <PortalPageHeader hero={content.hero} />
-      <section aria-label={content.listLabel} className="bg-slate-50 py-12 md:py-16">
+      <PortalPageHeader title={content.hero.title} text={content.summary}>
+        <PortalMainAction
+          link={{ label: content.newRequest, to: paths.contact }}
+          icon={<Send aria-hidden />}
+        />
+      </PortalPageHeader>
+      <section aria-label={content.listLabel} className="py-6 lg:py-8">
         <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-          <div className="mb-6 flex justify-end">
-            <Button asChild>
-              <Link to={paths.contact}>
-                <Send aria-hidden />
-                {content.newRequest}
-              </Link>
-            </Button>
-          </div>
           {requests.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <Inbox aria-hidden className="size-10 text-slate-500" />
@@ -38,7 +37,7 @@ export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 max-w-xl text-slate-700">{content.empty.text}</p>
             </div>
           ) : (
-            <RequestList requests={requests} />
+            <RequestList requests={requests} newId={newId} />
           )}
           {olderNotShown && (
             <p className="mt-6 text-center text-sm text-slate-700">

@@ -1,8 +1,14 @@
-import { CallToAction } from "../../components/call-to-action";
-import { byTitle, CardGrid } from "../../components/card-grid";
-import { Section } from "../../components/section";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
-import { PortalFeatureCard, PortalPageHeader } from "../../features/portal/portal-ui";
+import {
+  byTitle,
+  firstSentence,
+  PortalBackLink,
+  PortalFeatureCard,
+  PortalGrid,
+  PortalMainAction,
+  PortalPageHeader,
+  PortalSection,
+} from "../../features/portal/portal-ui";
 import type { Route } from "./+types/smart-card";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => portalMeta(loaderData?.hero.title);
@@ -14,37 +20,40 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function SmartCardSolutions({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PortalPageHeader hero={page.hero} />
+      <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
+        <PortalMainAction link={page.closing.primary} />
+      </PortalPageHeader>
 
-      <Section id="features" title={page.features.title} intro={page.features.intro}>
-        <CardGrid
+      <PortalSection id="features" title={page.features.title} intro={page.features.intro}>
+        <PortalGrid
           items={page.features.items}
           itemKey={byTitle}
+          rows={2}
           className="sm:grid-cols-2 lg:grid-cols-4"
         >
           {(feature) => <PortalFeatureCard item={feature} />}
-        </CardGrid>
-      </Section>
+        </PortalGrid>
+      </PortalSection>
 
-      <Section id="specs" title={page.specs.title} intro={page.specs.intro} tone="muted">
+      <PortalSection id="specs" title={page.specs.title} intro={page.specs.intro}>
         <dl
           data-print="spec-table"
-          className="mx-auto grid max-w-5xl gap-px overflow-hidden rounded-xl bg-brand-700 shadow-sm sm:grid-cols-2"
+          className="grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2 lg:grid-cols-4"
         >
           {page.specs.items.map((spec) => (
-            <div key={spec.label} className="bg-brand-900 px-6 py-8 text-white">
-              <dt className="text-sm font-semibold uppercase tracking-wide text-accent-400">
+            <div key={spec.label} className="bg-white px-5 py-4">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {spec.label}
               </dt>
-              <dd className="mt-2 text-2xl font-bold tracking-tight">{spec.value}</dd>
+              <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
+                {spec.value}
+              </dd>
             </div>
           ))}
         </dl>
-      </Section>
+      </PortalSection>
 
-      <div data-print="hide">
-        <CallToAction {...page.closing} />
-      </div>
+      <PortalBackLink also={page.closing.secondary} />
     </>
   );
 }

@@ -21,10 +21,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     {
       schema: {
         summary: "Send a message to the firm",
-        description: `Stored first, then e-mailed through the outbox. Sent with a live session, the message is linked to that account (see GET /api/portal/requests). At most ${contactAllowance.max} messages per client address in ${contactAllowance.timeWindow / 60_000} minutes.`,
+        description: `Stored first, then e-mailed through the outbox. Sent with a live session, the message is linked to that account (see GET /api/portal/requests) and the answer names its id, so the sender's page can point to it. At most ${contactAllowance.max} messages per client address in ${contactAllowance.timeWindow / 60_000} minutes.`,
         body: contactMessageSchema,
         response: {
-          201: z.object({ ok: z.literal(true) }),
+          201: z.object({
+            ok: z.literal(true),
+            /** The stored message's id, only for a message linked to the caller's account. */
+            id: z.optional(z.string()),
+          }),
           400: apiErrorSchema,
           403: apiErrorSchema,
           413: apiErrorSchema,
@@ -63,7 +67,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
           "contact message stored; e-mail kept in the outbox",
         );
       }
-      return reply.code(201).send({ ok: true as const });
+      // Anonymous senders and the honeypot get the same answer: a bot learns nothing from it.
+      return reply
+        .code(201)
+        .send(
+          outcome.kept && outcome.linked
+            ? { ok: true as const, id: outcome.messageId }
+            : { ok: true as const },
+        );
     },
   );
 };
