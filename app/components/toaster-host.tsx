@@ -2,10 +2,14 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toasterStore } from "../lib/toast";
 import { attachToastRegion } from "../lib/toast-region";
 
+/** At most this many toasts show at once; older ones wait, hidden, until newer ones go. */
+export const visibleToastCount = 3;
+
 /**
  * Renders the toaster once the first toast asks for it (see app/lib/toast.ts). Toasts sit at
- * the bottom (bottom right on wide screens, full width on phones), clear of the header; the
- * region's keyboard and screen-reader behaviour is in app/lib/toast-region.ts.
+ * the bottom (bottom right on wide screens, full width on phones), clear of the header, newest
+ * in front and each one readable (expanded, not stacked behind the newest); the region's
+ * keyboard and screen-reader behaviour is in app/lib/toast-region.ts.
  */
 export function ToasterHost() {
   const sonner = useSyncExternalStore(
@@ -21,5 +25,14 @@ export function ToasterHost() {
     return detach;
   }, [sonner]);
   if (!sonner) return null;
-  return <sonner.Toaster ref={region} position="bottom-right" richColors closeButton />;
+  return (
+    <sonner.Toaster
+      ref={region}
+      position="bottom-right"
+      richColors
+      closeButton
+      expand
+      visibleToasts={visibleToastCount}
+    />
+  );
 }

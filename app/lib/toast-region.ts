@@ -9,10 +9,14 @@
  *   it has focus gives focus back to where it came from) is done here.
  * - Each toast's message is a live region of its own: an error is an alert (assertive), any
  *   other toast a status (polite).
- * - A toast never hides what has focus (WCAG 2.4.11): the height of the stack is published as
- *   `--toast-clearance` on <html>, which app.css turns into scroll padding (the browser scrolls
- *   a focused element clear of the toasts) and room below the page (so even its last link can
- *   scroll clear); an element that had focus when a toast came is scrolled clear at once.
+ * - A toast never hides what has focus (WCAG 2.4.11): the height of the stack becomes the
+ *   page's bottom scroll padding (the browser scrolls a focused element clear of the toasts),
+ *   and an element that had focus when a toast came is scrolled clear at once. Only when what
+ *   has focus lies too near the end of the page to scroll clear is `--toast-clearance` set on
+ *   <html>, which app.css turns into room below the page; otherwise the page keeps its own
+ *   end, with no empty strip under it while a toast shows.
+ * - A toast beyond the few the library shows at once waits hidden: it is inert until its turn,
+ *   so neither Tab nor a screen reader reaches what cannot be seen.
  */
 
 const toastSelector = "[data-sonner-toast]";
@@ -21,6 +25,8 @@ const clearanceMargin = 8;
 
 function markLiveRegions(region: HTMLElement) {
   for (const toast of region.querySelectorAll<HTMLElement>(toastSelector)) {
+    const waiting = toast.dataset.visible === "false";
+    if (toast.inert !== waiting) toast.inert = waiting;
     const message = toast.querySelector<HTMLElement>(":scope > [data-content]");
     if (!message) continue;
     const role = toast.dataset.type === "error" ? "alert" : "status";
@@ -57,6 +63,44 @@ export function attachToastRegion(region: HTMLElement): () => void {
   let cameFrom: HTMLElement | null = null;
   let focusedToast: HTMLElement | null = null;
   let clearance = 0;
+  /** The room added below the page, in CSS pixels (0 or `clearance`). */
+  let room = 0;
+
+  const setRoom = (next: number) => {
+    if (next === room) return;
+    room = next;
+    if (next) root.style.setProperty("--toast-clearance", `${next}px`);
+    else root.style.removeProperty("--toast-clearance");
+  };
+
+  /**
+   * Room below the page only while the element that has focus ends within the stack's height
+   * of the page's end, where no scrolling could bring it clear. Focus in the toasts or on
+   * <body> keeps what there is.
+   */
+  const fitRoom = () => {
+    const focused = document.activeElement;
+    if (!clearance) return setRoom(0);
+    if (!focused || focused === document.body || region.contains(focused)) return;
+    const pageEnd = root.scrollHeight - room;
+    const bottom = focused.getBoundingClientRect().bottom + window.scrollY;
+    setRoom(bottom > pageEnd - clearance ? clearance : 0);
+  };
+
+  /** What has focus is scrolled clear of the toasts if one covers it. */
+  const uncover = () => {
+    const focused = document.activeElement;
+    if (focused && hiddenBehindToast(focused, region)) {
+      focused.scrollIntoView({ block: "nearest" });
+    }
+  };
+
+  // Focus moving in the page (focus events inside the region stop at its edge).
+  const onPageFocus = () => {
+    if (!clearance) return;
+    fitRoom();
+    uncover();
+  };
 
   const onFocusIn = (event: FocusEvent) => {
     event.stopPropagation();
@@ -86,15 +130,13 @@ export function attachToastRegion(region: HTMLElement): () => void {
     if (next !== clearance) {
       const grew = next > clearance;
       clearance = next;
-      if (next) root.style.setProperty("--toast-clearance", `${next}px`);
-      else root.style.removeProperty("--toast-clearance");
-      const focused = document.activeElement;
-      if (grew && focused && hiddenBehindToast(focused, region)) {
-        focused.scrollIntoView({ block: "nearest" });
-      }
+      root.style.scrollPaddingBottom = next ? `${next}px` : "";
+      fitRoom();
+      if (grew) uncover();
     }
   };
   region.addEventListener("focusin", onFocusIn);
+  document.addEventListener("focusin", onPageFocus);
   region.addEventListener("focusout", onFocusOut);
   const observer = new MutationObserver(() => {
     // Before the new toast is painted or announced.
@@ -109,9 +151,11 @@ export function attachToastRegion(region: HTMLElement): () => void {
   return () => {
     region.removeEventListener("focusin", onFocusIn);
     region.removeEventListener("focusout", onFocusOut);
+    document.removeEventListener("focusin", onPageFocus);
     region.removeEventListener("transitionend", update);
     window.removeEventListener("resize", update);
     observer.disconnect();
     root.style.removeProperty("--toast-clearance");
+    root.style.scrollPaddingBottom = "";
   };
 }

@@ -15,8 +15,11 @@ export interface ToastMessage {
   duration?: number;
   /** Names the toast, so it can be replaced or dismissed later. */
   id?: string;
-  /** A button in the toast, e.g. to copy what it shows. */
-  action?: { label: string; onClick: () => void };
+  /**
+   * A button in the toast, e.g. to copy what it shows. The toast closes when it is pressed,
+   * unless `keepOpen` (a Copy button: the toast still shows what was copied).
+   */
+  action?: { label: string; onClick: () => void; keepOpen?: boolean };
 }
 
 let sonner: Promise<Sonner> | undefined;
@@ -63,7 +66,19 @@ export async function showToast({
 }: ToastMessage) {
   const module = await preloadToasts();
   await mountToaster(module);
-  const options = { description, duration, action, id };
+  const options = {
+    description,
+    duration,
+    id,
+    action: action && {
+      label: action.label,
+      onClick: (event: { preventDefault(): void }) => {
+        // The library closes the toast after its action unless the click's default is prevented.
+        if (action.keepOpen) event.preventDefault();
+        action.onClick();
+      },
+    },
+  };
   if (variant === "destructive") module.toast.error(title, options);
   else if (variant === "success") module.toast.success(title, options);
   else module.toast(title, options);

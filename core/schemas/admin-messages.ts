@@ -44,8 +44,17 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-/** Searches name, e-mail, company and subject. */
-export const messageListQuerySchema = z.object({ search: filterText, ...pageQueryShape("uuid") });
+/** Which messages a list holds: those no admin has handled yet, or those one has. */
+export const messageStates = ["open", "handled"] as const;
+export const messageStateSchema = z.enum(messageStates);
+export type MessageState = z.infer<typeof messageStateSchema>;
+
+/** Searches name, e-mail, company and subject; `state` narrows to open or handled messages. */
+export const messageListQuerySchema = z.object({
+  search: filterText,
+  state: z.optional(messageStateSchema),
+  ...pageQueryShape("uuid"),
+});
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export const messageListSchema = z.object({

@@ -20,13 +20,34 @@ export const inboxTexts = {
     count === 1 ? "1 failed attempt" : `${count} failed attempts`,
   sentAt: "Sent",
   nextAttempt: "Next attempt",
-  /** Shown on queued mail instead of its next attempt, which never comes without a server. */
-  heldNoMailServer: "Held: no mail server is configured, so this e-mail is not being sent.",
+  /**
+   * Shown once above the list while no mail server is configured, instead of a next attempt
+   * on every queued message that never comes.
+   */
+  heldNotice:
+    "Held: no mail server is configured, so queued e-mail is not being sent. Every message is still kept here.",
   lastError: "Last error",
   pagesLabel: "Message pages",
   loading: "Loading messages...",
   empty: "No contact messages yet.",
+  emptyHint: "Messages sent through the contact form appear here, newest first.",
   noMatch: "No messages match this search.",
+  noMatchHint: "Search by part of a name, e-mail, company or subject, or clear the search.",
+  /** Open (not yet handled) or handled messages, or all of them. */
+  stateFilter: {
+    label: "Show",
+    all: "All",
+    open: "Open",
+    handled: "Handled",
+  },
+  emptyState: {
+    open: "No open messages.",
+    handled: "No handled messages yet.",
+  },
+  emptyStateHint: {
+    open: "Every message has been handled. Choose All to see them.",
+    handled: "Mark a message handled once it is answered; it then shows here.",
+  },
   retry: "Retry",
   retrying: "Retrying...",
   retried: {

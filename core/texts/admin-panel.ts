@@ -21,6 +21,12 @@ export const adminPanelText = {
   },
   loadFailed: "The admin panel could not be loaded. Please try again.",
   tryAgain: "Try again",
+  /** A list that failed to load offers to load it again. */
+  retry: "Retry",
+  retrying: "Retrying...",
+  /** On a phone the filters beyond the search fold behind this button. */
+  filters: "Filters",
+  filtersActive: (count: number) => (count === 1 ? "1 filter on" : `${count} filters on`),
 } as const;
 
 export const userManagementText = {
@@ -31,6 +37,8 @@ export const userManagementText = {
   loadingUsers: "Loading users...",
   noUsers: "No users found.",
   noMatches: (search: string) => `No users match “${search}”.`,
+  noMatchesHint: "Search by part of an e-mail, name or company, or clear the search.",
+  noUsersHint: "Add a partner or an admin with Add User.",
   search: { label: "Search users", placeholder: "Search by email, name or company" },
   columns: {
     email: "Email",

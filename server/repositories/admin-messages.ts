@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { contactMessages, mailOutbox, users, type MailOutboxRow } from "../../db/schema";
@@ -60,7 +60,10 @@ const selectMessages = (db: Pick<Database, "select">) =>
     .leftJoin(users, eq(users.id, contactMessages.userId))
     .leftJoin(handler, eq(handler.id, contactMessages.handledBy));
 
-/** A page of contact messages, newest first, searched in name, e-mail, company and subject. */
+/**
+ * A page of contact messages, newest first, searched in name, e-mail, company and subject, and
+ * narrowed to open (not yet handled) or handled ones when the query names a state.
+ */
 export async function listInboxMessageRows(
   db: Database,
   query: MessageListQuery,
@@ -74,12 +77,18 @@ export async function listInboxMessageRows(
         ilike(contactMessages.subject, pattern),
       )
     : undefined;
+  const state: SQL | undefined =
+    query.state === "open"
+      ? isNull(contactMessages.handledAt)
+      : query.state === "handled"
+        ? isNotNull(contactMessages.handledAt)
+        : undefined;
   return readPage(
     { at: contactMessages.createdAt, id: contactMessages.id },
     query,
     ({ where, orderBy, limit }) =>
       selectMessages(db)
-        .where(and(search, where))
+        .where(and(search, state, where))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => ({ at: row.createdAt, id: row.id }),

@@ -177,6 +177,40 @@ describe("the message list", () => {
     expect(await found("nobody")).toEqual([]);
   });
 
+  it("narrows to open or handled messages, with the search and across pages, and refuses another state", async () => {
+    const first = await send({ name: "Open One", email: "one@example.org", subject: "First" });
+    const second = await send({ name: "Done Two", email: "two@example.org", subject: "Second" });
+    const third = await send({ name: "Open Three", email: "three@example.org", subject: "Third" });
+    const marked = await call(app(), {
+      url: `/api/admin/messages/${second}/handled`,
+      body: {},
+      jar: adminJar,
+    });
+    expect(marked.statusCode).toBe(200);
+    const idsOf = async (query: string) => {
+      const response = await list(adminJar, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().messages.map((m: { id: string }) => m.id);
+    };
+    expect(await idsOf("")).toEqual([third, second, first]);
+    expect(await idsOf("?state=open")).toEqual([third, first]);
+    expect(await idsOf("?state=handled")).toEqual([second]);
+    expect(await idsOf("?state=open&search=three")).toEqual([third]);
+    expect(await idsOf("?state=handled&search=three")).toEqual([]);
+
+    // The pages of a state hold only that state's messages.
+    const page = (await list(adminJar, "?state=open&limit=1")).json();
+    expect(page.messages.map((m: { id: string }) => m.id)).toEqual([third]);
+    expect(await idsOf(`?state=open&limit=1&before=${page.older}`)).toEqual([first]);
+
+    for (const state of ["closed", "OPEN", ""]) {
+      const response = await list(adminJar, `?state=${encodeURIComponent(state)}`);
+      expect(response.statusCode, state).toBe(400);
+    }
+    // A partner learns nothing through the filter either.
+    expect((await list(partnerJar, "?state=open")).statusCode).toBe(403);
+  });
+
   it("pages older and newer by cursor, and refuses a forged cursor", async () => {
     const ids: string[] = [];
     for (let i = 1; i <= 5; i += 1) {

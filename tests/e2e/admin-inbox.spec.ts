@@ -2,6 +2,7 @@ import { useOwnClientAddress } from "./support/client-address";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { paths } from "../../core/paths";
+import { adminPanelText } from "../../core/texts/admin-panel";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { mailboxFullMarker, receivedMail } from "./support/server";
 import { toasts } from "./support/toasts";
@@ -26,6 +27,14 @@ async function createAdmin(request: APIRequestContext) {
   });
   expect(created.status(), await created.text()).toBe(201);
   return admin;
+}
+
+/** On a phone the filters beyond the search fold behind Filters: open them there. */
+async function openFilters(page: Page) {
+  const filters = page.getByRole("button", { name: new RegExp(`^${adminPanelText.filters}`) });
+  if (!(await filters.isVisible())) return;
+  if ((await filters.getAttribute("aria-expanded")) !== "true") await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
 }
 
 /** Signs in from the admin sign-in page's API call; the page's context keeps the cookies. */
@@ -169,6 +178,7 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   // Each filter applies as it changes, the e-mail as one types.
   await page.getByRole("searchbox", { name: "User email contains" }).fill(admin.email);
   await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(admin.email)}`));
+  await openFilters(page);
   await page.getByRole("combobox", { name: "Source" }).selectOption("admin-panel");
   await expect(page).toHaveURL(/source=admin-panel/);
   const rows = signIns.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
@@ -202,6 +212,7 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   // The e-mail applies after a pause in typing: wait for it, or its load could start while
   // axe reads the dimmed table below.
   await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(admin.email)}`));
+  await openFilters(page);
   await page.getByRole("combobox", { name: "Action" }).selectOption("create-user");
   await expect(page).toHaveURL(/action=create-user/);
   const created = audit.getByRole("row").filter({ hasText: admin.email });

@@ -228,7 +228,7 @@ test("the contact form's success toast keeps Send Message and the footer clear",
   await checkAccessible(page, "contact toast");
 });
 
-test("the admin's 60-second password toast: Copy and close are reached, ringed, and passed", async ({
+test("the admin's password toast, which stays until closed: Copy and close are reached, ringed, and passed", async ({
   page,
 }, testInfo) => {
   const signIn = await page.request.post("/api/auth/login", {

@@ -64,13 +64,37 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
   const clearTo = switchLog(query.log).toString();
   const userRef = useRef<HTMLInputElement>(null);
   return (
-    <FilterBar label={text.filtersLabel}>
-      <SearchField
-        label={text.userLabel}
-        value={query.user}
-        inputRef={userRef}
-        onSearch={(user) => apply({ user })}
-      />
+    <FilterBar
+      label={text.filtersLabel}
+      active={
+        [query.log === "sign-ins" ? query.source : query.action, query.from, query.to].filter(
+          (value) => value !== null,
+        ).length
+      }
+      search={
+        <SearchField
+          label={text.userLabel}
+          value={query.user}
+          inputRef={userRef}
+          onSearch={(user) => apply({ user })}
+        />
+      }
+      after={
+        hasFilters(query) && (
+          <Button asChild variant="outline" className="self-start md:self-end">
+            <Link
+              to={clearTo ? `${paths.adminActivity}?${clearTo}` : paths.adminActivity}
+              preventScrollReset
+              // Clear goes once the filters are gone: focus goes to the first filter, not the page.
+              onClick={() => userRef.current?.focus()}
+            >
+              <X aria-hidden />
+              {text.clear}
+            </Link>
+          </Button>
+        )
+      }
+    >
       {query.log === "sign-ins" ? (
         <FilterField id={`${id}-source`} label={text.sourceLabel}>
           <select
@@ -124,19 +148,6 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
         value={query.to}
         onChange={(to) => apply({ to })}
       />
-      {hasFilters(query) && (
-        <Button asChild variant="outline" className="self-start sm:self-end">
-          <Link
-            to={clearTo ? `${paths.adminActivity}?${clearTo}` : paths.adminActivity}
-            preventScrollReset
-            // Clear goes once the filters are gone: focus goes to the first filter, not the page.
-            onClick={() => userRef.current?.focus()}
-          >
-            <X aria-hidden />
-            {text.clear}
-          </Link>
-        </Button>
-      )}
     </FilterBar>
   );
 }

@@ -3,40 +3,98 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
-import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { FilterBar, SearchField, useUrlState } from "../shared/list-search";
 import { readMessagesQuery, writeMessagesQuery, type MessagesQuery } from "./messages-query";
 
+const stateChoices = [
+  { state: null, label: text.stateFilter.all },
+  { state: "open", label: text.stateFilter.open },
+  { state: "handled", label: text.stateFilter.handled },
+] as const;
+
 /**
- * The search runs as one types and lives in the URL, where the view's loader reads it; a new
- * search starts again at the newest message.
+ * All, Open or Handled: links, so each has a URL of its own; choosing one keeps the search and
+ * starts again at the newest message.
+ */
+function StateFilter({ query }: { query: MessagesQuery }) {
+  return (
+    <nav aria-label={text.stateFilter.label} className="md:self-end">
+      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        {stateChoices.map((choice) => {
+          const params = writeMessagesQuery({
+            ...query,
+            state: choice.state,
+            before: null,
+            after: null,
+          }).toString();
+          const current = query.state === choice.state;
+          return (
+            <li key={choice.label}>
+              <Link
+                to={params ? `${paths.adminMessages}?${params}` : paths.adminMessages}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold",
+                  current
+                    ? "bg-brand-700 text-white"
+                    : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                )}
+              >
+                {choice.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The search runs as one types and lives in the URL with the state filter, where the view's
+ * loader reads them; a new search starts again at the newest message.
  */
 export function MessagesSearch({ query }: { query: MessagesQuery }) {
   const { go } = useUrlState(readMessagesQuery, writeMessagesQuery);
   const searchRef = useRef<HTMLInputElement>(null);
+  const cleared = writeMessagesQuery({
+    ...query,
+    search: "",
+    before: null,
+    after: null,
+  }).toString();
   return (
-    <FilterBar label={text.searchLabel}>
-      <SearchField
-        label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
-        value={query.search}
-        inputRef={searchRef}
-        onSearch={(search) => go({ search, before: null, after: null })}
-        className="sm:max-w-xl"
-      />
-      {query.search && (
-        <Button asChild variant="outline" className="self-start sm:self-end">
-          {/* Clear goes once the search is gone: focus goes to the emptied field, not the page. */}
-          <Link
-            to={paths.adminMessages}
-            preventScrollReset
-            onClick={() => searchRef.current?.focus()}
-          >
-            <X aria-hidden />
-            {text.clear}
-          </Link>
-        </Button>
-      )}
+    <FilterBar
+      label={text.searchLabel}
+      active={query.state ? 1 : 0}
+      search={
+        <SearchField
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={query.search}
+          inputRef={searchRef}
+          onSearch={(search) => go({ ...query, search, before: null, after: null })}
+          clear={
+            query.search && (
+              // Clear goes once the search is gone: focus goes to the emptied field, not the page.
+              <Link
+                to={cleared ? `${paths.adminMessages}?${cleared}` : paths.adminMessages}
+                preventScrollReset
+                aria-label={text.clear}
+                title={text.clear}
+                onClick={() => searchRef.current?.focus()}
+                className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X aria-hidden className="size-4" />
+              </Link>
+            )
+          }
+        />
+      }
+    >
+      <StateFilter query={query} />
     </FilterBar>
   );
 }

@@ -38,14 +38,13 @@ function Delivery({ message, mailDelivery }: { message: InboxMessage; mailDelive
         </p>
       )}
       {delivery?.nextAttemptAt &&
-        // Without a mail server the worker never tries, so the planned time would only go stale.
-        (mailDelivery ? (
+        // Without a mail server the worker never tries, so the planned time would only go stale;
+        // the view says once, above the list, that mail is held.
+        mailDelivery && (
           <p className="text-slate-700">
             {text.nextAttempt} <Time iso={delivery.nextAttemptAt} />
           </p>
-        ) : (
-          <p className="max-w-xs text-slate-700">{text.heldNoMailServer}</p>
-        ))}
+        )}
       {delivery?.lastError && (
         <p className="max-w-xs break-words text-red-800">
           <span className="font-semibold">{text.lastError}:</span> {delivery.lastError}
@@ -63,7 +62,7 @@ function AccountLink({ account }: { account: NonNullable<InboxMessage["account"]
       <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <Link
         to={`${paths.adminDashboard}?${search}`}
-        className="min-w-0 break-all font-medium text-brand-700 underline-offset-2 hover:underline md:break-normal"
+        className="min-w-0 font-medium text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
       >
         {text.partnerAccount}: {account.email}
       </Link>
@@ -93,7 +92,7 @@ function Handling({
         </span>{" "}
         <Time iso={message.handledAt} />
         {message.handledBy && (
-          <span className="block break-all md:break-normal">
+          <span className="block [overflow-wrap:anywhere]">
             {text.handledBy(message.handledBy)}
           </span>
         )}
@@ -122,6 +121,7 @@ export function MessagesTable({
   mailDelivery,
   loading,
   emptyText,
+  emptyHint,
   busy,
   onRetry,
   onMarkHandled,
@@ -131,6 +131,8 @@ export function MessagesTable({
   mailDelivery: boolean;
   loading: boolean;
   emptyText: string;
+  /** What to do next when the list is empty. */
+  emptyHint?: string;
   /** The message whose retry or marking is under way. */
   busy: { id: string; action: "retry" | "handled" } | null;
   onRetry: (message: InboxMessage) => void;
@@ -145,37 +147,46 @@ export function MessagesTable({
     >
       <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
-          <HeaderCell>{text.columns.received}</HeaderCell>
-          <HeaderCell>{text.columns.from}</HeaderCell>
+          {/* Sender and delivery at set widths, the dates and actions as wide as they need:
+              the subject and its preview take the rest. */}
+          <HeaderCell className="w-60">{text.columns.from}</HeaderCell>
           <HeaderCell>{text.columns.subject}</HeaderCell>
-          <HeaderCell>{text.columns.delivery}</HeaderCell>
-          <HeaderCell className="text-right">{text.columns.actions}</HeaderCell>
+          <HeaderCell className="w-48">{text.columns.delivery}</HeaderCell>
+          <HeaderCell className="w-px whitespace-nowrap text-right">
+            {text.columns.received}
+          </HeaderCell>
+          <HeaderCell className="w-px whitespace-nowrap text-right">
+            {text.columns.actions}
+          </HeaderCell>
         </tr>
       </thead>
       <tbody className={cardTable.body}>
         {messages.length === 0 ? (
-          <NoticeRow columns={columnCount} stacked>
+          <NoticeRow columns={columnCount} stacked hint={emptyHint}>
             {emptyText}
           </NoticeRow>
         ) : (
           messages.map((message) => (
             <tr key={message.id} data-message-id={message.id} className={cardTable.row}>
-              <td className={cn(cardTable.cell, "order-3 text-slate-700 md:order-none")}>
-                <span className="md:sr-only">{text.columns.received} </span>
-                <Time iso={message.receivedAt} />
-              </td>
               <td className={cn(cardTable.cell, "order-2 md:order-none")}>
                 <p className="font-semibold text-slate-900">{message.name}</p>
-                <p className="break-all text-slate-700 md:whitespace-nowrap md:break-normal">
-                  {message.email}
-                </p>
+                <p className="text-slate-700 [overflow-wrap:anywhere]">{message.email}</p>
                 {message.company && <p className="text-slate-700">{message.company}</p>}
                 {message.account && <AccountLink account={message.account} />}
               </td>
-              <td className={cn(cardTable.cell, "order-1 md:order-none md:max-w-md")}>
+              <td className={cn(cardTable.cell, "order-1 md:order-none")}>
                 <p className="font-semibold text-slate-900">{message.subject}</p>
+                {/* One line of the message, to tell messages apart without opening them. */}
+                <p
+                  data-preview
+                  // As wide as its cell, never widening it: the preview is cut, not the columns.
+                  className="truncate text-slate-700 [contain:inline-size]"
+                  title={message.message}
+                >
+                  {message.message}
+                </p>
                 <details className="mt-1">
-                  <summary className="cursor-pointer text-brand-700 hover:underline">
+                  <summary className="cursor-pointer text-sm text-brand-700 hover:underline">
                     {text.showMessage}
                   </summary>
                   <p className="mt-2 whitespace-pre-line break-words text-slate-800">
@@ -189,10 +200,19 @@ export function MessagesTable({
               <td
                 className={cn(
                   cardTable.cell,
-                  "order-5 max-md:empty:hidden md:order-none md:text-right",
+                  "order-3 tabular-nums text-slate-700 md:order-none md:text-right",
                 )}
               >
-                <div className="flex flex-col items-start gap-2 md:items-end">
+                <span className="md:sr-only">{text.columns.received} </span>
+                <Time iso={message.receivedAt} />
+              </td>
+              <td
+                className={cn(
+                  cardTable.cell,
+                  "order-5 max-md:empty:hidden md:order-none md:min-w-44 md:text-right",
+                )}
+              >
+                <div className="flex flex-col items-start gap-2 md:items-end [&_button]:whitespace-nowrap">
                   {deliveryState(message.delivery).retryable && (
                     <Button
                       variant="outline"

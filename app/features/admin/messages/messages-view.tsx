@@ -1,3 +1,4 @@
+import { MailX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
@@ -92,12 +93,35 @@ export function MessagesView({
         </p>
         {loaded.ok ? (
           <>
+            {!loaded.data.mailDelivery && (
+              // Said once for the whole list, not on every queued message.
+              <p
+                data-held-notice
+                className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
+                <MailX aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-800" />
+                {text.heldNotice}
+              </p>
+            )}
             {paged && loaded.data.messages.length > 0 && <SkipToPagination targetId={pagesId} />}
             <MessagesTable
               messages={loaded.data.messages}
               mailDelivery={loaded.data.mailDelivery}
               loading={loading}
-              emptyText={query.search ? text.noMatch : text.empty}
+              emptyText={
+                query.search
+                  ? text.noMatch
+                  : query.state
+                    ? text.emptyState[query.state]
+                    : text.empty
+              }
+              emptyHint={
+                query.search
+                  ? text.noMatchHint
+                  : query.state
+                    ? text.emptyStateHint[query.state]
+                    : text.emptyHint
+              }
               busy={busy}
               onRetry={(message) => void run(message, "retry")}
               onMarkHandled={(message) => void run(message, "handled")}

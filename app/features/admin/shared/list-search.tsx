@@ -1,6 +1,8 @@
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { useSearchParams } from "react-router";
+import { adminPanelText } from "../../../../core/texts/admin-panel";
+import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 
@@ -72,6 +74,7 @@ export function SearchField({
   onSearch,
   className,
   inputRef,
+  clear,
 }: {
   label: string;
   placeholder?: string;
@@ -80,6 +83,8 @@ export function SearchField({
   onSearch: (search: string) => void;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A control inside the field's end that clears the search (shown while there is one). */
+  clear?: ReactNode;
 }) {
   const id = useId();
   const { draft, setDraft, commitNow } = useDraft(value, onSearch);
@@ -105,22 +110,73 @@ export function SearchField({
           onKeyDown={(event) => {
             if (event.key === "Enter") commitNow();
           }}
-          className="pl-9"
+          className={cn("pl-9", clear && "pr-11 [&::-webkit-search-cancel-button]:hidden")}
         />
+        {clear && <div className="absolute right-1 top-1/2 -translate-y-1/2">{clear}</div>}
       </div>
     </div>
   );
 }
 
-/** The search and filters above a list, in one row on wide screens. */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The search and filters above a list, in one row on wide screens. On a phone the search stays
+ * and the other filters fold behind a Filters button (which says how many are on), so the
+ * list starts near the top of the screen.
+ */
+export function FilterBar({
+  label,
+  search,
+  active = 0,
+  after,
+  children,
+}: {
+  label: string;
+  search: ReactNode;
+  /** Shown after the filters, never folded (a Clear button). */
+  after?: ReactNode;
+  /** How many of the folded filters are set. */
+  active?: number;
+  /** The filters besides the search. */
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <div
       role="search"
       aria-label={label}
-      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end [&>*]:sm:min-w-48 [&>*:first-child]:sm:flex-1"
+      className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end"
     >
-      {children}
+      <div className="flex items-end gap-2 md:contents">
+        <div className="min-w-0 flex-1 md:max-w-xl md:min-w-48">{search}</div>
+        {children && (
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((shown) => !shown)}
+            className="shrink-0 px-3 md:hidden"
+          >
+            <SlidersHorizontal aria-hidden />
+            {adminPanelText.filters}
+            {active > 0 && (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 tabular-nums text-white">
+                {active}
+                <span className="sr-only"> ({adminPanelText.filtersActive(active)})</span>
+              </span>
+            )}
+          </Button>
+        )}
+      </div>
+      {children && (
+        <div
+          id={panelId}
+          className={cn("flex flex-col gap-3 md:contents md:*:min-w-44", !open && "max-md:hidden")}
+        >
+          {children}
+        </div>
+      )}
+      {after}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { adminPanelText as text } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
@@ -79,6 +79,12 @@ export function PanelFrame({
   children: ReactNode;
 }) {
   const welcome = email ? text.welcome(email) : null;
+  // The panel's canvas is the grey of its main area, below the page's end too: room a toast
+  // adds there (app/lib/toast-region.ts) then shows no white strip.
+  useEffect(() => {
+    document.body.classList.add("bg-slate-50");
+    return () => document.body.classList.remove("bg-slate-50");
+  }, []);
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -98,7 +104,7 @@ export function PanelFrame({
               {text.title}
             </h1>
             {welcome && (
-              <p className="truncate text-xs text-slate-700 sm:text-sm" title={welcome}>
+              <p className="text-xs text-slate-700 [overflow-wrap:anywhere] sm:text-sm">
                 {welcome}
               </p>
             )}

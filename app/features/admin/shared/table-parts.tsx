@@ -41,7 +41,13 @@ export function ScrollingTable({
 
 export function HeaderCell({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={cn("px-3 py-2 text-left font-semibold text-slate-800", className)}>
+    <th
+      scope="col"
+      className={cn(
+        "whitespace-nowrap px-3 py-2 text-left font-semibold text-slate-800",
+        className,
+      )}
+    >
       {children}
     </th>
   );
@@ -57,40 +63,57 @@ export const cardTable = {
   table: "block md:table",
   head: "sr-only bg-slate-50 md:not-sr-only md:table-header-group",
   body: "block md:table-row-group",
-  row: "flex min-w-0 flex-col gap-2 border-b border-slate-100 p-4 align-top last:border-0 md:table-row md:p-0",
-  cell: "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-top",
+  row: "flex min-w-0 flex-col gap-2 border-b border-slate-100 p-4 last:border-0 md:table-row md:p-0",
+  // Rows are centred: a one-line value sits on the same line as a two-line name beside it.
+  cell: "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle",
 } as const;
 
 /** A cell of a card table; on a phone its label (the column's header) comes first. */
 export function CardCell({
   label,
+  labelAbove = false,
   className,
   title,
   children,
 }: {
   /** Shown before the value on a phone, where the header row is hidden. */
   label?: string;
+  /** On a phone the label goes above the value (figures side by side on one line). */
+  labelAbove?: boolean;
   className?: string;
   title?: string;
   children: ReactNode;
 }) {
   return (
     <td className={cn(cardTable.cell, className)} title={title}>
-      {label && <span className="mr-1 font-medium text-slate-600 md:hidden">{label}:</span>}
+      {label && (
+        <span
+          className={cn(
+            "font-medium text-slate-600 md:hidden",
+            labelAbove ? "mb-0.5 block text-xs" : "mr-1",
+          )}
+        >
+          {label}
+          {labelAbove ? "" : ":"}
+        </span>
+      )}
       {children}
     </td>
   );
 }
 
-/** The one row of a table with nothing to show. */
+/** The one row of a table with nothing to show: what is missing, and what to do next. */
 export function NoticeRow({
   columns,
   stacked = false,
+  hint,
   children,
 }: {
   columns: number;
   /** In a table laid out as cards on a phone. */
   stacked?: boolean;
+  /** What to do next. */
+  hint?: string;
   children: ReactNode;
 }) {
   return (
@@ -99,7 +122,8 @@ export function NoticeRow({
         colSpan={columns}
         className={cn("px-3 py-10 text-center text-slate-700", stacked && "block md:table-cell")}
       >
-        {children}
+        <p className="font-medium text-slate-900">{children}</p>
+        {hint && <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{hint}</p>}
       </td>
     </tr>
   );

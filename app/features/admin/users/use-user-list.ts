@@ -3,35 +3,47 @@ import { useNavigate } from "react-router";
 import { adminToasts } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
 import { showToast } from "../../../lib/toast";
-import type { UserList, UserSummary } from "./users-api";
-import { listToShow, type UsersLoad } from "./users-load";
+import type { UserSummary } from "./users-api";
+import { listToShow, summaryToShow, type ListShown, type UsersLoad } from "./users-load";
 
 interface Shown {
   /** The load that gave them. */
   from: Promise<UsersLoad> | null;
-  list: UserList | null;
+  list: ListShown | null;
   summary: UserSummary | null;
+  /** Why the counts are missing, when they failed with none to show. */
+  summaryFailure: string | null;
 }
 
 /**
  * What the view shows of its loader's data as it arrives: nothing before the first answer
- * (skeleton rows, no counts), then the last list and counts loaded, kept while the next load
- * is on its way (`loading`). A failed list says Error loading users; a refusal leads to /admin.
+ * (skeleton rows and counts), then the last list and counts loaded, kept while the next load
+ * is on its way (`loading`). A failed list is shown as what failed (with Error loading users
+ * in a toast too), never as an empty list; a refusal leads to /admin.
  */
-export function useUserList(loaded: Promise<UsersLoad>, page: number) {
+export function useUserList(loaded: Promise<UsersLoad>) {
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown>({ from: null, list: null, summary: null });
+  const [shown, setShown] = useState<Shown>({
+    from: null,
+    list: null,
+    summary: null,
+    summaryFailure: null,
+  });
 
   useEffect(() => {
     let current = true;
     void loaded.then(
       ({ list, summary }) => {
         if (!current) return;
-        setShown((previous) => ({
-          from: loaded,
-          list: listToShow(previous.list, list, page),
-          summary: summary.ok ? summary.data : previous.summary,
-        }));
+        setShown((previous) => {
+          const counts = summaryToShow(previous.summary, summary);
+          return {
+            from: loaded,
+            list: listToShow(list),
+            summary: counts,
+            summaryFailure: counts === null && !summary.ok ? summary.message : null,
+          };
+        });
         if (!list.ok) {
           void showToast({
             variant: "destructive",
@@ -49,7 +61,14 @@ export function useUserList(loaded: Promise<UsersLoad>, page: number) {
     return () => {
       current = false;
     };
-  }, [loaded, page, navigate]);
+  }, [loaded, navigate]);
 
-  return { list: shown.list, summary: shown.summary, loading: shown.from !== loaded };
+  const list = shown.list;
+  return {
+    list: list?.ok ? list.list : null,
+    failure: list && !list.ok ? list.message : null,
+    summary: shown.summary,
+    summaryFailure: shown.summaryFailure,
+    loading: shown.from !== loaded,
+  };
 }

@@ -1,25 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { UserList } from "./users-api";
-import { listToShow } from "./users-load";
+import type { UserList, UserSummary } from "./users-api";
+import { listToShow, summaryToShow } from "./users-load";
 
-const shown: UserList = { users: [], total: 7, page: 1, pageSize: 100 };
+const counts: UserSummary = { totalUsers: 7, adminUsers: 2, totalLogins: 40 };
 
-describe("listToShow", () => {
+describe("what the Users view shows after a load", () => {
   it("shows a page that loaded", () => {
     const next: UserList = { users: [], total: 3, page: 2, pageSize: 100 };
-    expect(listToShow(shown, { ok: true, data: next }, 2)).toBe(next);
+    expect(listToShow({ ok: true, data: next })).toEqual({ ok: true, list: next });
   });
 
-  it("keeps the list shown when the next one fails", () => {
-    expect(listToShow(shown, { ok: false, message: "Down" }, 2)).toBe(shown);
+  it("shows what failed, never an empty list, when the list fails", () => {
+    expect(listToShow({ ok: false, message: "Down" })).toEqual({ ok: false, message: "Down" });
   });
 
-  it("shows an empty page of the server's default size when the first list fails", () => {
-    expect(listToShow(null, { ok: false, message: "Down" }, 3)).toEqual({
-      users: [],
-      total: 0,
-      page: 3,
-      pageSize: 100,
-    });
+  it("keeps the counts shown before when they fail, and shows none when there were none", () => {
+    const fresh = { ...counts, totalUsers: 8 };
+    expect(summaryToShow(counts, { ok: true, data: fresh })).toBe(fresh);
+    expect(summaryToShow(counts, { ok: false, message: "Down" })).toBe(counts);
+    expect(summaryToShow(null, { ok: false, message: "Down" })).toBeNull();
   });
 });

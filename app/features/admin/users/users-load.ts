@@ -1,5 +1,4 @@
 /** The Users view's data: the table's page and the summary counts, for the query in the URL. */
-import { userListQuerySchema } from "../../../../core/schemas/admin-users";
 import { loadView, type Loaded } from "../shared/view-load";
 import { fetchSummary, fetchUsers, type UserList, type UserSummary } from "./users-api";
 import { apiQuery, type ListQuery } from "./users-query";
@@ -23,14 +22,20 @@ export function loadUsers(query: ListQuery): Promise<UsersLoad> {
   return load;
 }
 
-/** The view never asks for a page size, so the server's default is the size of every page. */
-const pageSize = userListQuerySchema.parse({}).pageSize;
+/** What the table shows after a load: the rows, or what failed (never an empty list for it). */
+export type ListShown = { ok: true; list: UserList } | { ok: false; message: string };
+
+export function listToShow(loaded: Loaded<UserList>): ListShown {
+  return loaded.ok ? { ok: true, list: loaded.data } : { ok: false, message: loaded.message };
+}
 
 /**
- * The list to show after a load: the new page, or when it failed the list shown before it (an
- * empty page at first), so a failed search or reload takes nothing off the screen.
+ * The counts after a load: the new ones, or those shown before when they failed (the counts of
+ * a moment ago beat none); null when there were none, so no made-up figure is shown.
  */
-export function listToShow(previous: UserList | null, loaded: Loaded<UserList>, page: number) {
-  if (loaded.ok) return loaded.data;
-  return previous ?? { users: [], total: 0, page, pageSize };
+export function summaryToShow(
+  previous: UserSummary | null,
+  loaded: Loaded<UserSummary>,
+): UserSummary | null {
+  return loaded.ok ? loaded.data : previous;
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
@@ -8,19 +9,33 @@ import { CardCell, cardTable, NoticeRow } from "../shared/table-parts";
 import type { ListQuery, SortField } from "./users-query";
 
 /**
- * The table lays out by these widths, not by its contents, so a long e-mail or company is cut
- * short in its cell (the full text in its title) and never pushes Actions out of view. The
- * columns without a width share what is left.
+ * The columns of the user table. The table lays out by its contents: Name and Company wrap to
+ * a second line rather than being cut, an e-mail breaks only at its @ when it must, and the
+ * figures, dates and actions take no more room than they need (`fit`), on the right.
  */
-const columns: { field: SortField; label: string; width?: string }[] = [
-  { field: "email", label: text.columns.email, width: "w-[28%]" },
+const columns: { field: SortField; label: string; numeric?: boolean }[] = [
+  { field: "email", label: text.columns.email },
   { field: "fullName", label: text.columns.fullName },
   { field: "company", label: text.columns.company },
-  { field: "role", label: text.columns.role, width: "w-24" },
-  { field: "loginCount", label: text.columns.loginCount, width: "w-28" },
-  { field: "lastLogin", label: text.columns.lastLogin, width: "w-44" },
+  { field: "role", label: text.columns.role },
+  { field: "loginCount", label: text.columns.loginCount, numeric: true },
+  { field: "lastLogin", label: text.columns.lastLogin, numeric: true },
 ];
-const actionsWidth = "w-44";
+/** A column as narrow as its widest value. */
+const fit = "md:w-px md:whitespace-nowrap";
+
+/** An e-mail that may break before its @ (and nowhere else) when the column is narrow. */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -47,11 +62,14 @@ export function RoleBadge({ role }: { role: ManagedUser["role"] }) {
 function SortHeader({
   field,
   label,
+  numeric = false,
   query,
   onSort,
 }: {
   field: SortField;
   label: string;
+  /** Figures and dates: right-aligned, as their values are. */
+  numeric?: boolean;
   query: ListQuery;
   onSort: (field: SortField) => void;
 }) {
@@ -61,12 +79,15 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : "none"}
-      className="px-3 py-2 text-left"
+      className={cn("px-3 py-1 align-middle", numeric ? cn(fit, "text-right") : "text-left")}
     >
       <button
         type="button"
         onClick={() => onSort(field)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-slate-800 hover:text-brand-800"
+        className={cn(
+          "inline-flex min-h-10 items-center gap-1.5 rounded font-semibold text-slate-800 hover:text-brand-800",
+          numeric && "flex-row-reverse",
+        )}
       >
         {label}
         <Icon aria-hidden className={cn("size-4", active ? "text-brand-700" : "text-slate-500")} />
@@ -83,21 +104,23 @@ export interface RowActions {
 }
 
 /**
- * A row's actions. Each button's name says whose row it is ("Edit ana@example.com"); on a
- * phone the buttons also show their word, on wider screens only their icon.
+ * A row's actions. Each button's name says whose row it is ("Edit ana@example.com"); on wider
+ * screens they are icons in a row. On a phone Edit and Reset password also show their word,
+ * while Delete stays a small icon at the card's far end: the one action that cannot be undone
+ * is never the largest control on the card.
  */
 function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions }) {
-  const button =
-    "max-md:h-11 max-md:w-auto max-md:flex-1 max-md:border max-md:border-slate-300 max-md:px-3";
+  const worded =
+    "max-md:h-10 max-md:w-auto max-md:whitespace-nowrap max-md:border max-md:border-slate-300 max-md:px-3";
   return (
-    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end md:gap-1">
+    <div className="flex items-center gap-2 md:justify-end md:gap-1">
       <Button
         variant="ghost"
         size="icon"
         aria-label={text.actions.edit(user.email)}
         title={text.actions.edit(user.email)}
         onClick={(event) => actions.onEdit(user, event.currentTarget)}
-        className={button}
+        className={worded}
       >
         <Pencil aria-hidden />
         <span className="md:sr-only">{text.actionWords.edit}</span>
@@ -108,14 +131,14 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
         aria-label={text.actions.resetPassword(user.email)}
         title={text.actions.resetPassword(user.email)}
         onClick={(event) => actions.onReset(user, event.currentTarget)}
-        className={button}
+        className={worded}
       >
         <KeyRound aria-hidden />
         <span className="md:sr-only">{text.actionWords.resetPassword}</span>
       </Button>
       {user.role === "admin" ? (
         // Admin rows have no delete control; the gap keeps the columns aligned.
-        <span aria-hidden className="size-11 max-md:hidden" />
+        <span aria-hidden className="size-11 shrink-0 max-md:hidden" />
       ) : (
         <Button
           variant="ghost"
@@ -123,10 +146,9 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
           aria-label={text.actions.delete(user.email)}
           title={text.actions.delete(user.email)}
           onClick={(event) => actions.onDelete(user, event.currentTarget)}
-          className={cn(button, "text-red-700 hover:bg-red-50 hover:text-red-800")}
+          className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 max-md:ml-auto max-md:size-10"
         >
           <Trash2 aria-hidden />
-          <span className="md:sr-only">{text.actionWords.delete}</span>
         </Button>
       )}
     </div>
@@ -134,16 +156,21 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
 }
 
 /**
- * The user table (docs/rules.md#admin-panel). On wider screens its columns have fixed widths and
- * a narrower window scrolls it sideways inside its own region (the region can take focus, so a
- * keyboard can scroll it too); on a phone each user is a card: e-mail, name and company in full,
- * role, logins, last login and the labelled actions.
+ * The user table (docs/rules.md#admin-panel). On wider screens a table laid out by its
+ * contents, rows centred, whose long names and companies wrap; a window too narrow for even
+ * that scrolls it sideways inside its own region (the region can take focus, so a keyboard can
+ * scroll it too). On a phone each user is a card: e-mail, name and company in full, then role,
+ * logins and last login on one line, then the actions.
+ *
+ * `failure`, when the list could not be loaded, takes the place of the rows (with Retry).
  */
 export function UsersTable({
   users,
   query,
   loading,
   emptyText,
+  emptyHint,
+  failure,
   onSort,
   actions,
 }: {
@@ -151,10 +178,13 @@ export function UsersTable({
   query: ListQuery;
   loading: boolean;
   emptyText: string;
+  emptyHint: string;
+  failure: ReactNode;
   onSort: (field: SortField) => void;
   actions: RowActions;
 }) {
   const columnCount = columns.length + 1;
+  if (failure) return failure;
   return (
     <div
       role="region"
@@ -165,16 +195,7 @@ export function UsersTable({
       aria-busy={loading}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <table
-        aria-label={text.title}
-        className={cn(cardTable.table, "w-full text-sm md:min-w-[68rem] md:table-fixed")}
-      >
-        <colgroup className="max-md:hidden">
-          {columns.map((column) => (
-            <col key={column.field} className={column.width} />
-          ))}
-          <col className={actionsWidth} />
-        </colgroup>
+      <table aria-label={text.title} className={cn(cardTable.table, "w-full text-sm")}>
         {/* On a phone the sort buttons give way to the view's Sort by drop-down: hidden, not
             merely invisible, so the keyboard never lands on them. */}
         <thead className={cn(cardTable.head, "max-md:hidden")}>
@@ -184,11 +205,15 @@ export function UsersTable({
                 key={column.field}
                 field={column.field}
                 label={column.label}
+                numeric={column.numeric}
                 query={query}
                 onSort={onSort}
               />
             ))}
-            <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-800">
+            <th
+              scope="col"
+              className={cn(fit, "px-3 py-2 text-right align-middle font-semibold text-slate-800")}
+            >
               {text.columns.actions}
             </th>
           </tr>
@@ -197,43 +222,50 @@ export function UsersTable({
           {!users ? (
             <SkeletonRows columns={columnCount} label={text.loadingUsers} />
           ) : users.length === 0 ? (
-            <NoticeRow columns={columnCount} stacked>
+            <NoticeRow columns={columnCount} stacked hint={emptyHint}>
               {emptyText}
             </NoticeRow>
           ) : (
             users.map((user) => (
-              <tr key={user.userId} className={cn(cardTable.row, "md:[&>td]:py-2")}>
-                <CardCell
-                  className="break-all font-semibold text-slate-900 md:truncate md:break-normal md:font-medium"
-                  title={user.email}
-                >
-                  {user.email}
+              <tr
+                key={user.userId}
+                className={cn(
+                  cardTable.row,
+                  "max-md:grid max-md:grid-cols-[auto_auto_1fr] max-md:gap-x-6 md:[&>td]:py-2",
+                )}
+              >
+                <CardCell className="font-semibold text-slate-900 max-md:col-span-3 max-md:[overflow-wrap:anywhere] md:min-w-48 md:font-medium">
+                  <Email email={user.email} />
                 </CardCell>
-                <CardCell
-                  className="text-slate-800 max-md:empty:hidden md:truncate"
-                  title={user.fullName ?? undefined}
-                >
+                <CardCell className="text-slate-800 max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
                   {user.fullName}
                 </CardCell>
-                <CardCell
-                  className="break-words text-slate-800 max-md:empty:hidden md:truncate"
-                  title={user.company ?? undefined}
-                >
+                <CardCell className="break-words text-slate-800 max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
                   {user.company}
                 </CardCell>
-                <CardCell label={text.columns.role}>
+                <CardCell label={text.columns.role} labelAbove className={fit}>
                   <RoleBadge role={user.role} />
                 </CardCell>
-                <CardCell label={text.columns.loginCount} className="tabular-nums text-slate-800">
+                <CardCell
+                  label={text.columns.loginCount}
+                  labelAbove
+                  className={cn(fit, "tabular-nums text-slate-800 md:text-right")}
+                >
                   {user.loginCount}
                 </CardCell>
                 <CardCell
                   label={text.columns.lastLogin}
-                  className="text-slate-800 md:whitespace-nowrap"
+                  labelAbove
+                  className={cn(fit, "tabular-nums text-slate-800 md:text-right")}
                 >
                   {lastLoginText(user.lastLogin)}
                 </CardCell>
-                <td className="block pt-1 md:table-cell md:px-3 md:py-1">
+                <td
+                  className={cn(
+                    fit,
+                    "block pt-1 max-md:col-span-3 md:table-cell md:px-3 md:py-1 md:align-middle",
+                  )}
+                >
                   <RowButtons user={user} actions={actions} />
                 </td>
               </tr>

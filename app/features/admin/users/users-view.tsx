@@ -1,12 +1,13 @@
 import { UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { userManagementText as text } from "../../../../core/texts/admin-panel";
+import { adminToasts, userManagementText as text } from "../../../../core/texts/admin-panel";
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
 import { selectClass } from "../../../components/ui/select-class";
+import { LoadFailure } from "../shared/load-failure";
 import { SkipToPagination } from "../shared/paging";
 import { ConfirmDialog } from "./dialogs/confirm-dialog";
 import { deleteUserAction, resetPasswordAction } from "./dialogs/confirmed-actions";
@@ -65,7 +66,7 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
 /** /admin/dashboard: the summary, the user table and its dialogs (docs/rules.md#admin-panel). */
 export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise<UsersLoad> }) {
   const { go } = useUrlState(readListQuery, writeListQuery);
-  const { list, summary, loading } = useUserList(loaded, query.page);
+  const { list, failure, summary, summaryFailure, loading } = useUserList(loaded);
   // After a change the loader runs again, for the same page of the list.
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
@@ -81,7 +82,12 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
 
   return (
     <div className="space-y-6 md:space-y-8">
-      <SummaryCards summary={summary} />
+      {/* A failed list says so in its place; the counts then wait for the Retry too. */}
+      {summaryFailure && !failure ? (
+        <LoadFailure title={adminToasts.loadError} message={summaryFailure} />
+      ) : (
+        !(failure && !summary) && <SummaryCards summary={summary} />
+      )}
       <Card padded={false} className="p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
@@ -101,14 +107,17 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
           </Button>
         </div>
         <div className="mt-6 space-y-4">
-          <FilterBar label={text.search.label}>
-            <SearchField
-              label={text.search.label}
-              placeholder={text.search.placeholder}
-              value={query.search}
-              onSearch={(search) => go({ ...query, search, page: 1 })}
-              className="sm:max-w-xl"
-            />
+          <FilterBar
+            label={text.search.label}
+            search={
+              <SearchField
+                label={text.search.label}
+                placeholder={text.search.placeholder}
+                value={query.search}
+                onSearch={(search) => go({ ...query, search, page: 1 })}
+              />
+            }
+          >
             <PhoneSort query={query} onSort={go} />
           </FilterBar>
           {paged && <SkipToPagination targetId={pagesId} />}
@@ -117,6 +126,8 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
             query={query}
             loading={loading}
             emptyText={query.search ? text.noMatches(query.search) : text.noUsers}
+            emptyHint={query.search ? text.noMatchesHint : text.noUsersHint}
+            failure={failure && <LoadFailure title={adminToasts.loadError} message={failure} />}
             onSort={(field) => go(toggleSort(query, field))}
             actions={{
               onEdit: (user, opener) => {

@@ -46,7 +46,8 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
     "/api/admin/messages",
     {
       schema: {
-        summary: "A page of contact messages with their delivery, newest first, searchable",
+        summary:
+          "A page of contact messages with their delivery, newest first, searchable, open or handled",
         querystring: messageListQuerySchema,
         response: { 200: messageListSchema, ...errors },
       },

@@ -5,15 +5,19 @@ import type { ApiResult } from "../../../../lib/api-client";
 import { showToast } from "../../../../lib/toast";
 import { adminPasswordProblem } from "../password-check";
 
-/** A toast that shows a password once: long enough to read, with a button to copy it. */
+/**
+ * A toast that shows a password once: it stays until it is closed (the password is shown
+ * nowhere else), with a button that copies it and leaves the toast open.
+ */
 export function passwordToast(title: string, description: string, password: string) {
   void showToast({
     variant: "success",
     title,
     description,
-    duration: 60_000,
+    duration: Number.POSITIVE_INFINITY,
     action: {
       label: toasts.copyPassword,
+      keepOpen: true,
       onClick: () => {
         void navigator.clipboard
           ?.writeText(password)
