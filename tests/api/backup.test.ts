@@ -308,11 +308,12 @@ describe("the data folder's lock", () => {
     const dir = emptyFolder();
     const socketPath = controlSocketPath(dir);
     // A process that holds the folder and is killed: its socket file stays behind.
+    // It says so once it listens: the socket file exists from bind(), a moment before.
     const holder = spawn(process.execPath, [
       "-e",
-      `require("node:net").createServer().listen(${JSON.stringify(socketPath)})`,
+      `require("node:net").createServer().listen(${JSON.stringify(socketPath)}, () => console.log("listening"))`,
     ]);
-    while (!existsSync(socketPath)) await sleep(10);
+    await new Promise((resolve) => holder.stdout.once("data", resolve));
     expect(await isDataFolderInUse(dir)).toBe(true);
     await expect(claimDataFolder(dir)).rejects.toThrow(DataFolderInUseError);
     holder.kill("SIGKILL");
