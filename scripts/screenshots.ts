@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { paths, portalPageSlugs } from "../core/paths";
+import { paths, portalPageSlugs, publicPages } from "../core/paths";
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium";
 
 const { values } = parseArgs({
@@ -32,18 +32,7 @@ const viewports = {
 type Visitor = "public" | "portal" | "admin";
 
 const pages: Record<Visitor, string[]> = {
-  public: [
-    paths.home,
-    paths.about,
-    paths.services,
-    paths.contact,
-    paths.privacyPolicy,
-    paths.termsConditions,
-    paths.login,
-    paths.admin,
-    "/reset-password",
-    "/no-such-page",
-  ],
+  public: [...publicPages, paths.admin, paths.resetPassword, "/no-such-page"],
   portal: [
     paths.partnerPortal,
     ...portalPageSlugs.map((slug) => `${paths.partnerPortal}/${slug}`),

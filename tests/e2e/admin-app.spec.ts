@@ -9,11 +9,10 @@ import { activityTexts, inboxTexts } from "../../core/texts/admin-inbox-and-acti
 import { adminPanelText, userFormText, userManagementText } from "../../core/texts/admin-panel";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
-import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
+import { createAccounts, testAccountPassword, type TestAccount } from "./support/admin-accounts";
 
-const demo = demoAccounts({ DEMO: "1" })!;
-const password = "Harbour7Lights";
+const password = testAccountPassword;
 const longDomain = "longcompanyname-international-holdings.test";
 const longCompany = "Kranjc Precision Engineering and International Holdings GmbH";
 const phone = { width: 390, height: 844 };
@@ -25,26 +24,7 @@ const views = [
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-type Account = { email: string; role?: "partner" | "admin"; fullName?: string; company?: string };
-
-/** Accounts are made through the API by the demo admin, signed in once, as the portal does. */
-async function createAccounts(request: APIRequestContext, accounts: Account[]) {
-  // Under a loaded machine the server may answer a sign-in with a passing 5xx: try again.
-  await expect(async () => {
-    const signedIn = await request.post("/api/auth/login", {
-      data: { ...demo.admin, source: "partner-portal" },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-  }).toPass({ intervals: [500, 1_000, 2_000], timeout: 15_000 });
-  for (const account of accounts) {
-    const created = await request.post("/api/admin/users", {
-      data: { password, fullName: "Test Person", company: "Test d.o.o.", ...account },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-}
-
-const createAccount = (request: APIRequestContext, account: Account) =>
+const createAccount = (request: APIRequestContext, account: TestAccount) =>
   createAccounts(request, [account]);
 
 /** Signs the page's context in; the sign-in is recorded with the context's user agent. */

@@ -15,32 +15,13 @@ import {
   userManagementText,
 } from "../../core/texts/admin-panel";
 import { paths } from "../../core/paths";
-import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
+import { createAccounts, testAccountPassword, type TestAccount } from "./support/admin-accounts";
 import { toasts } from "./support/toasts";
 
-const demo = demoAccounts({ DEMO: "1" })!;
-const password = "Harbour7Lights";
+const password = testAccountPassword;
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
-
-type Account = { email: string; role?: "partner" | "admin"; fullName?: string; company?: string };
-
-/** Accounts made through the API by the demo admin, signed in as the portal does. */
-async function createAccounts(request: APIRequestContext, accounts: Account[]) {
-  await expect(async () => {
-    const signedIn = await request.post("/api/auth/login", {
-      data: { ...demo.admin, source: "partner-portal" },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-  }).toPass({ intervals: [500, 1_000, 2_000], timeout: 15_000 });
-  for (const account of accounts) {
-    const created = await request.post("/api/admin/users", {
-      data: { password, fullName: "Test Person", company: "Test d.o.o.", ...account },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-}
 
 /** A new admin of the test's own, signed in on the page's context; returns its e-mail. */
 async function signInAsNewAdmin(page: Page, request: APIRequestContext): Promise<string> {
@@ -306,7 +287,7 @@ test.describe("layout", () => {
     request,
   }, testInfo) => {
     const group = tag();
-    const accounts: Account[] = [
+    const accounts: TestAccount[] = [
       {
         email: `mojca.kovacic.${group}@zelo-dolga-domena-podjetja-international.si`,
         fullName: "Mojca Kovačič Žužemberšek",
