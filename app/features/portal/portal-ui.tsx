@@ -63,9 +63,7 @@ export function PortalPageHeader({
           <h1 className="mt-1 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
             {title}
           </h1>
-          <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-slate-600 md:line-clamp-1">
-            {text}
-          </p>
+          <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-slate-600">{text}</p>
         </div>
         {children && (
           <div className="flex shrink-0 flex-wrap gap-2" data-print="hide">

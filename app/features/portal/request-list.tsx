@@ -148,7 +148,13 @@ export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
           {content.glance.title}
         </h2>
         {list && (
-          <p className="whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-amber-900">
+          // Amber only when something is waiting: none open is no news.
+          <p
+            className={cn(
+              "whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums",
+              open > 0 ? "bg-warning-100 text-warning-800" : "bg-slate-100 text-slate-700",
+            )}
+          >
             {content.glance.open(open)}
           </p>
         )}
