@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "off",
+    // Without these a stalled load or action waits out the whole test and reports only that.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },

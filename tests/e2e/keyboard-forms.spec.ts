@@ -31,12 +31,22 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await expect(field).toHaveValue(text);
 }
 
-/** Holds the next request to `url` until the test lets it go. */
+/**
+ * Holds the next request to `url` until the test lets it go; later ones pass. The route stays
+ * for the page's life: a `times: 1` route is taken down while its request is held, which can
+ * leave the request orphaned in Chromium (Playwright issue 41802), and this test hung twice in
+ * CI at a wait without a limit. The wait for the request now has one and says what it waited for.
+ */
 async function holdRequest(page: Page, url: string) {
-  let hold: (route: Route) => void = () => {};
-  const held = new Promise<Route>((resolve) => (hold = resolve));
-  await page.route(url, (route) => hold(route), { times: 1 });
-  const release = () => void held.then((route) => route.continue());
+  let heldRoute: Route | null = null;
+  await page.route(url, (route) => {
+    if (heldRoute) return route.continue();
+    heldRoute = route;
+  });
+  /** Resolves once the request is held; fails, naming it, if the page never sent it. */
+  const held = () =>
+    expect.poll(() => heldRoute !== null, { message: `the page sent ${url}` }).toBe(true);
+  const release = () => void heldRoute?.continue();
   return { held, release };
 }
 
@@ -100,7 +110,7 @@ test.describe("contact form", () => {
 
     const { held, release } = await holdRequest(page, "**/api/contact");
     await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
-    await held;
+    await held();
     await expect(page.getByRole("button", { name: "Sending..." })).toHaveAttribute(
       "aria-disabled",
       "true",
@@ -133,7 +143,7 @@ test.describe("partner sign-in", () => {
 
     const { held, release } = await holdRequest(page, "**/api/auth/password-reset");
     await press(page, "Enter", forgot);
-    await held;
+    await held();
     await expect(forgot).toHaveAttribute("aria-disabled", "true");
     release();
     await expect(toasts(page, passwordResetMessages.sent.title)).toBeVisible();
