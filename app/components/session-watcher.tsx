@@ -1,76 +1,10 @@
-import { Clock } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { isAdminPanel, paths } from "../../core/paths";
-import { sessionActions, sessionMessages } from "../../core/texts/session";
+import { sessionMessages } from "../../core/texts/session";
 import { trackPageActivity } from "../lib/page-activity";
 import { isPartnerArea, onSessionEnd, useSession } from "../lib/session";
 import { showToast } from "../lib/toast";
-
-/**
- * Session Expiring Soon, in the warning colour, until the person acts (any input, or Stay
- * signed in). It sits at the bottom, above any toasts and clear of the pages' main actions
- * (at the top, in their headers); while it shows, the page gets room below so nothing stays
- * hidden behind it.
- */
-function SessionWarning({ onStay }: { onStay: () => void }) {
-  const titleId = useId();
-  const textId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const stay = useRef<HTMLButtonElement>(null);
-
-  useLayoutEffect(() => {
-    const warning = box.current;
-    const root = document.documentElement;
-    const body = document.body;
-    const before = { scroll: root.style.scrollPaddingBottom, padding: body.style.paddingBottom };
-    const room = `calc(var(--toast-clearance, 0px) + ${(warning?.offsetHeight ?? 0) + 24}px)`;
-    root.style.scrollPaddingBottom = room;
-    body.style.paddingBottom = room;
-    // Nobody has used the page for 25 minutes: the one thing to do next gets the focus.
-    const cameFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stay.current?.focus({ preventScroll: true });
-    return () => {
-      root.style.scrollPaddingBottom = before.scroll;
-      body.style.paddingBottom = before.padding;
-      if (warning?.contains(document.activeElement) || document.activeElement === document.body)
-        cameFrom?.focus({ preventScroll: true });
-    };
-  }, []);
-
-  return (
-    <div
-      ref={box}
-      role="alertdialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      data-testid="session-warning"
-      className="fixed inset-x-3 z-[55] rounded-card border border-warning-200 border-l-4 border-l-warning-500 bg-warning-50 p-4 text-warning-800 shadow-float sm:inset-x-auto sm:left-4 sm:max-w-md"
-      style={{ bottom: "calc(var(--toast-clearance, 0px) + 0.75rem)" }}
-    >
-      <div className="flex items-start gap-3">
-        <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-warning-700" />
-        <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold">
-            {sessionMessages.expiringSoon.title}
-          </h2>
-          <p id={textId} className="mt-1 text-sm">
-            {sessionMessages.expiringSoon.description}
-          </p>
-          <button
-            ref={stay}
-            type="button"
-            onClick={onStay}
-            className="mt-3 inline-flex h-10 items-center rounded-control bg-warning-800 px-4 text-sm font-semibold text-white hover:bg-warning-700"
-          >
-            {sessionActions.staySignedIn}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Acts on the session for the whole app: runs the keeper (refresh, inactivity) while someone
@@ -81,6 +15,8 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   const [warning, setWarning] = useState<{ stay: () => void } | null>(null);
+  // Fetched with the keeper: a visitor who is not signed in never downloads it.
+  const [Warning, setWarningView] = useState<ComponentType<{ onStay: () => void }> | null>(null);
 
   // From the page's start, signed in or not: the keeper, fetched later, counts from the last
   // input recorded here (a sign-in click included), not from its own arrival.
@@ -114,21 +50,24 @@ export function SessionWatcher() {
     // Fetched only once someone is signed in: visitors' pages do not carry it.
     let stop: (() => void) | undefined;
     let ended = false;
-    void import("../lib/session-keeper").then((keeper) => {
-      if (ended) return;
-      // The warning shows on the page itself, not as a toast: a toast comes in the toasts'
-      // colours and place and can be pushed aside by others, and this one must stay until the
-      // person acts.
-      stop = keeper.startSessionKeeper({
-        show: (stay) => setWarning({ stay }),
-        clear: () => setWarning(null),
-      });
-    });
+    void Promise.all([import("../lib/session-keeper"), import("./session-warning")]).then(
+      ([keeper, view]) => {
+        if (ended) return;
+        setWarningView(() => view.SessionWarning);
+        // The warning shows on the page itself, not as a toast: a toast comes in the toasts'
+        // colours and place and can be pushed aside by others, and this one must stay until the
+        // person acts.
+        stop = keeper.startSessionKeeper({
+          show: (stay) => setWarning({ stay }),
+          clear: () => setWarning(null),
+        });
+      },
+    );
     return () => {
       ended = true;
       stop?.();
     };
   }, [signedIn]);
 
-  return warning && signedIn ? <SessionWarning onStay={warning.stay} /> : null;
+  return warning && signedIn && Warning ? <Warning onStay={warning.stay} /> : null;
 }

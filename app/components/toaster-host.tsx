@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toasterStore } from "../lib/toast";
-import { attachToastRegion } from "../lib/toast-region";
 
 /** At most this many toasts show at once; older ones wait, hidden, until newer ones go. */
 export const visibleToastCount = 3;
@@ -9,7 +8,7 @@ export const visibleToastCount = 3;
  * Renders the toaster once the first toast asks for it (see app/lib/toast.ts). Toasts sit at
  * the bottom (bottom right on wide screens, full width on phones), clear of the header, newest
  * in front and each one readable (expanded, not stacked behind the newest); the region's
- * keyboard and screen-reader behaviour is in app/lib/toast-region.ts.
+ * keyboard and screen-reader behaviour is in app/lib/toast-region.ts, fetched with the library.
  */
 export function ToasterHost() {
   const sonner = useSyncExternalStore(
@@ -20,7 +19,7 @@ export function ToasterHost() {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!sonner || !region.current) return;
-    const detach = attachToastRegion(region.current);
+    const detach = sonner.attachToastRegion(region.current);
     toasterStore.ready();
     return detach;
   }, [sonner]);

@@ -1,11 +1,17 @@
 /**
- * Toasts with a title, a description and a destructive variant (sonner). The library is
- * fetched on first use, or earlier through `preloadToasts()` when a form is touched, so
- * pages that never show a toast never download it.
+ * Toasts with a title, a description and a destructive variant (sonner). The library, with
+ * what our region adds to it (toast-region.ts), is fetched on first use, or earlier through
+ * `preloadToasts()` when a form is touched, so pages that never show a toast never download it.
  */
 import type * as SonnerModule from "sonner";
+import type { attachToastRegion } from "./toast-region";
 
-type Sonner = typeof SonnerModule;
+/** The toast library as the toaster host renders it, and the behaviour added to its region. */
+export interface Sonner {
+  Toaster: (typeof SonnerModule)["Toaster"];
+  toast: (typeof SonnerModule)["toast"];
+  attachToastRegion: typeof attachToastRegion;
+}
 
 export interface ToastMessage {
   title: string;
@@ -29,7 +35,13 @@ let markMounted: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
 export function preloadToasts(): Promise<Sonner> {
-  sonner ??= import("sonner");
+  sonner ??= Promise.all([import("sonner"), import("./toast-region")]).then(
+    ([{ Toaster, toast }, region]) => ({
+      Toaster,
+      toast,
+      attachToastRegion: region.attachToastRegion,
+    }),
+  );
   return sonner;
 }
 
