@@ -167,32 +167,30 @@ export async function settleFailedSignIn(
 }
 
 /**
- * The right password, inside the transaction that starts the session: the address gets its
- * attempt back. On /login the account's count is cleared (docs/rules.md#partner-sign-in-limit);
- * on /admin the submit stays counted, and the 5th blocks the account whatever its outcome.
+ * The right password on /admin, inside the transaction that starts the session: the address
+ * gets its attempt back, and the submit stays counted on the account, whose 5th blocks it
+ * whatever its outcome (docs/rules.md#admin-sign-in-limit). On /login the counts settle with
+ * the session's own statement instead (countsSettledWithSession).
  */
-export async function settleSuccessfulSignIn(
+export async function settleAdminSignIn(
   tx: Transaction,
   claim: AllowedClaim,
   now: Date,
 ): Promise<void> {
   const { counts } = claim;
   const at = now.getTime();
-  await changeCounts(tx, counts, (address, account) => {
-    const counted = claim.lastForAccount ? lockCount(account, counts.accountPolicy, at) : account;
-    return {
-      address: releaseAttempt(address),
-      account: counts.everySubmitCounts ? counted : noAttempts,
-      answer: undefined,
-    };
-  });
+  await changeCounts(tx, counts, (address, account) => ({
+    address: releaseAttempt(address),
+    account: claim.lastForAccount ? lockCount(account, counts.accountPolicy, at) : account,
+    answer: undefined,
+  }));
 }
 
 /**
  * The right password on /login, where what the success does to the counts needs no look at them
  * first: the account's count is cleared and the address gets its attempt back. So they are
  * written in the session's own statement, and a sign-in takes no second transaction. Null on
- * /admin, where the submit stays counted and may lock the account: settleSuccessfulSignIn.
+ * /admin, where the submit stays counted and may lock the account: settleAdminSignIn.
  */
 export function countsSettledWithSession(claim: AllowedClaim): SettledCounts | null {
   const { counts } = claim;

@@ -9,7 +9,7 @@ import {
   claimSignInAttempt,
   countsSettledWithSession,
   settleFailedSignIn,
-  settleSuccessfulSignIn,
+  settleAdminSignIn,
   signInCounts,
 } from "./sign-in-limits";
 
@@ -77,7 +77,7 @@ export async function signIn(
   // the submit counted.
   const tokens = await db.transaction(async (tx) => {
     const started = user.role === "admin" ? await startSession(tx, session, record, now) : null;
-    await settleSuccessfulSignIn(tx, claim, now);
+    await settleAdminSignIn(tx, claim, now);
     return started;
   });
   if (!tokens) return { ok: false, reason: "not-admin" };
