@@ -19,10 +19,10 @@ import {
   geoPath,
   type GeoProjection,
 } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry, LineString, MultiPoint } from "geojson";
+import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { headquarters, workCountries } from "../core/content/countries";
+import { europeInsetCountries, headquarters, workCountries } from "../core/content/countries";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "app", "illustrations");
@@ -84,57 +84,91 @@ const svg = (width: number, height: number, body: string[]) =>
     "",
   ].join("\n");
 
+/** The world map's size: its width is fixed, its height follows the region it shows. */
+const worldMapWidth = 960;
+
 /**
- * The countries the firm works in, on a world map centred on Europe and Asia: each country
- * filled, a line from the office in Ljubljana to the middle of each, the office marked.
+ * The countries the firm works in, cropped to the region that holds them (Ghana to Japan):
+ * each country filled, the office marked, and one gentle arc from the office to each country
+ * beyond Europe. Europe's countries touch the office's own, so lines to them would only knot
+ * around Ljubljana; the inset shows them instead.
  */
 function worldMap(): string {
   const world = countries("110m");
-  // Antarctica only takes room.
-  world.features = world.features.filter((country) => country.id !== "010");
-  const width = 960;
-  const height = 520;
-  // The part of the world that holds the countries, from the Atlantic to Japan, the Arctic to
-  // the Gulf of Guinea: the Americas and Oceania would only push Europe into a corner.
-  const frame: MultiPoint = { type: "MultiPoint", coordinates: [] };
-  for (let longitude = -22; longitude <= 150; longitude += 2) {
-    frame.coordinates.push([longitude, -2], [longitude, 62]);
-  }
-  const projection = fitted(geoEqualEarth().rotate([-62, 0]), width, height, frame);
+  const width = worldMapWidth;
   const wanted = new Set<string>(workCountries.map((country) => country.isoNumeric));
   const missing = [...wanted].filter((id) => !world.features.some((c) => c.id === id));
   if (missing.length > 0) throw new Error(`no country with the ISO number ${missing.join(", ")}`);
-
   const marked = world.features.filter((country) => wanted.has(String(country.id)));
+
+  // The frame: the marked countries' extent with a margin, so no room goes to the Americas,
+  // Oceania or the Arctic. Fitted to the width, the height follows.
+  const frame: MultiPoint = { type: "MultiPoint", coordinates: [] };
+  for (let longitude = -12; longitude <= 150; longitude += 2) {
+    frame.coordinates.push([longitude, 0], [longitude, 60]);
+  }
+  const margin = 8;
+  const probe = geoEqualEarth()
+    .rotate([-68, 0])
+    .fitWidth(width - 2 * margin, frame);
+  const [[, top], [, bottom]] = geoPath(probe).bounds(frame);
+  const height = Math.round(bottom - top + 2 * margin);
+  const projection = fitted(geoEqualEarth().rotate([-68, 0]), width, height, frame, [
+    [margin, margin],
+    [width - margin, height - margin],
+  ]);
+
+  const view = geoPath(projection);
+  const visible = world.features.filter((country) => {
+    const [[x0, y0], [x1, y1]] = view.bounds(country);
+    return x1 > 0 && y1 > 0 && x0 < width && y0 < height;
+  });
   const home = [...headquarters.coordinates] as [number, number];
+  const start = point(projection, home);
+  const farAway = workCountries
+    .filter((country) => !country.region.endsWith("Europe"))
+    .map((country) => marked.find((feature) => feature.id === country.isoNumeric)!);
   const body = [
+    `<rect width="${width}" height="${height}" fill="${colour.sea}"/>`,
     `<g fill="${colour.land}" stroke="${colour.border}" stroke-width="0.6" stroke-linejoin="round">`,
-    ...world.features
+    ...visible
       .filter((country) => !wanted.has(String(country.id)))
       .map((country) => `<path d="${pathData(projection, country)}"/>`),
     "</g>",
     `<g fill="${colour.country}" stroke="${colour.border}" stroke-width="0.6" stroke-linejoin="round">`,
     ...marked.map((country) => `<path d="${pathData(projection, country)}"/>`),
     "</g>",
-    `<g fill="none" stroke="${colour.route}" stroke-width="1.2" stroke-linecap="round" opacity="0.85">`,
-    ...marked
-      .filter((country) => !geoContains(country, home))
-      .map((country) => {
-        // A great-circle line: d3 bends it as the projection curves the globe.
-        const line: LineString = { type: "LineString", coordinates: [home, centre(country)] };
-        return `<path d="${pathData(projection, line)}"/>`;
-      }),
+    `<g fill="none" stroke="${colour.route}" stroke-width="1.6" stroke-linecap="round">`,
+    ...farAway.map((country) => arc(start, point(projection, centre(country)))),
     "</g>",
-    `<g fill="${colour.route}" stroke="${colour.border}" stroke-width="0.8">`,
-    ...marked
-      .filter((country) => !geoContains(country, home))
-      .map((country) => dot(projection, centre(country), 2.6)),
+    `<g fill="${colour.route}" stroke="${colour.border}" stroke-width="1">`,
+    ...farAway.map((country) => dot(projection, centre(country), 3.5)),
     "</g>",
-    `<g fill="${colour.home}" stroke="${colour.homeRing}" stroke-width="1.6">`,
-    dot(projection, home, 5),
+    `<g fill="${colour.home}" stroke="${colour.homeRing}" stroke-width="1.8">`,
+    dot(projection, home, 6),
     "</g>",
   ];
   return svg(width, height, body);
+}
+
+function point(projection: GeoProjection, at: [number, number]): [number, number] {
+  const projected = projection(at);
+  if (!projected) throw new Error(`cannot project ${at.join(", ")}`);
+  return projected;
+}
+
+/**
+ * A quadratic curve from `from` to `to`, bowed to the same side (the left of its direction)
+ * by a fixed share of its length: lines from one point bowed alike nest instead of crossing.
+ */
+function arc(from: [number, number], to: [number, number]): string {
+  const [x0, y0] = from;
+  const [x1, y1] = to;
+  const bow = 0.12;
+  const cx = (x0 + x1) / 2 + (y1 - y0) * bow;
+  const cy = (y0 + y1) / 2 - (x1 - x0) * bow;
+  const n = (value: number) => value.toFixed(1);
+  return `<path d="M${n(x0)} ${n(y0)}Q${n(cx)} ${n(cy)} ${n(x1)} ${n(y1)}"/>`;
 }
 
 /** A point inside the country: its centroid, or for a country that wraps around, its largest part's. */
@@ -148,28 +182,37 @@ function centre(country: Feature): [number, number] {
 }
 
 function dot(projection: GeoProjection, at: [number, number], radius: number): string {
-  const point = projection(at);
-  if (!point) throw new Error(`cannot project ${at.join(", ")}`);
-  return `<circle cx="${point[0].toFixed(1)}" cy="${point[1].toFixed(1)}" r="${radius}"/>`;
+  const [x, y] = point(projection, at);
+  return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${radius}"/>`;
 }
 
 /**
  * Europe in detail, where most of the countries are too small to read on the world map: the
- * same countries filled, the office marked.
+ * same countries filled, the office marked. The view is fitted to the European countries of
+ * the list, Türkiye and the Caucasus with a margin, so none of them is cut at the edge.
  */
 function europeMap(): string {
   const world = countries("110m");
   const width = 480;
-  const height = 400;
-  const frame: MultiPoint = { type: "MultiPoint", coordinates: [] };
-  for (let longitude = -6; longitude <= 33; longitude += 1) {
-    frame.coordinates.push([longitude, 37], [longitude, 55]);
-  }
+  const height = 360;
+  const inset = new Set<string>(europeInsetCountries.map((country) => country.isoNumeric));
+  const shown: FeatureCollection = {
+    type: "FeatureCollection",
+    // France's overseas departments would stretch the view across the oceans: its mainland only.
+    features: world.features
+      .filter((country) => inset.has(String(country.id)))
+      .map((country) => (country.id === "250" ? mainland(country) : country)),
+  };
+  const margin = 14;
   const projection = fitted(
-    geoConicConformal().parallels([40, 52]).rotate([-14, 0]),
+    geoConicConformal().parallels([38, 52]).rotate([-18, 0]),
     width,
     height,
-    frame,
+    shown as unknown as Feature,
+    [
+      [margin, margin],
+      [width - margin, height - margin],
+    ],
   );
   const wanted = new Set<string>(workCountries.map((country) => country.isoNumeric));
   const view = geoPath(projection);
@@ -195,6 +238,16 @@ function europeMap(): string {
     "</g>",
   ];
   return svg(width, height, body);
+}
+
+/** A country without its parts far from Europe (west of the Atlantic, south of the Sahara). */
+function mainland(country: Countries["features"][number]): Countries["features"][number] {
+  const geometry = country.geometry;
+  if (geometry.type !== "MultiPolygon") return country;
+  const near = geometry.coordinates.filter((polygon) =>
+    polygon[0]!.every(([longitude, latitude]) => longitude! > -12 && latitude! > 34),
+  );
+  return { ...country, geometry: { type: "MultiPolygon", coordinates: near } };
 }
 
 /** Slovenia among its neighbours, the office in Ljubljana marked: the contact page's locator. */

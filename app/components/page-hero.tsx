@@ -12,6 +12,7 @@ export function PageHero({
   lead,
   children,
   visual,
+  compact = false,
   className,
 }: {
   eyebrow?: string;
@@ -20,13 +21,16 @@ export function PageHero({
   children?: ReactNode;
   /** What this page is about, at a glance: a map, a figure, an index. */
   visual?: ReactNode;
+  /** Less height, for a page whose own content (the contact form) must show in the first screen. */
+  compact?: boolean;
   className?: string;
 }) {
   return (
     <section className={cn("border-b border-slate-200 bg-slate-50", className)}>
       <div
         className={cn(
-          "mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-12 lg:gap-16 lg:px-8",
+          "mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:gap-16 lg:px-8",
+          compact ? "py-8 md:py-10" : "py-10 md:py-12",
           visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]",
         )}
       >

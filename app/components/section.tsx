@@ -2,15 +2,14 @@ import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
 /**
- * A page section with its heading; `tone` alternates backgrounds down the page and `align`
- * sets the heading centred over the content or at its start.
+ * A page section with its heading at the start of the content, on the page's one left edge
+ * (a centred heading broke it); `tone` alternates backgrounds down the page.
  */
 export function Section({
   id,
   title,
   intro,
   tone = "white",
-  align = "center",
   children,
   className,
 }: {
@@ -18,7 +17,6 @@ export function Section({
   title: string;
   intro?: string;
   tone?: "white" | "muted";
-  align?: "center" | "start";
   children: ReactNode;
   className?: string;
 }) {
@@ -33,9 +31,7 @@ export function Section({
       )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div
-          className={cn("mb-10 max-w-3xl md:mb-12", align === "center" && "mx-auto text-center")}
-        >
+        <div className="mb-10 max-w-3xl md:mb-12">
           <h2
             id={`${id}-title`}
             className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"

@@ -32,10 +32,10 @@ export function WorkMap() {
             src={worldMap}
             alt={content.mapAlt}
             width={960}
-            height={520}
+            height={438}
             fetchPriority="low"
             decoding="async"
-            className="block h-auto w-full rounded-xl border border-slate-200 bg-white"
+            className="block h-auto w-full rounded-xl border border-slate-200"
           />
           <figcaption className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             <span className="inline-flex items-center gap-2">
@@ -52,16 +52,16 @@ export function WorkMap() {
         <div className="flex flex-col gap-6">
           <p className="flex items-baseline gap-2 text-slate-700">
             <span className="text-4xl font-bold tracking-tight tabular-nums text-brand-700">
-              {workCountries.length}
+              {content.count.figure}
             </span>
-            {content.countLabel}
+            {content.count.label}
           </p>
           <figure>
             <img
               src={europeMap}
               alt={content.europe.alt}
               width={480}
-              height={400}
+              height={360}
               fetchPriority="low"
               decoding="async"
               className="block h-auto w-full rounded-xl border border-slate-200"

@@ -10,39 +10,65 @@ import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.about });
 
-/** The firm on one card: when and where it was founded, who owns it, what it does, how far it reaches. */
-function FactSheet() {
-  const { facts } = content.story;
+/**
+ * The firm's path on one line, from its founding year to today: the story in four steps, beside
+ * the title on wide screens. Static markup, no picture to load.
+ */
+function Timeline() {
+  const { timeline } = content;
   return (
-    <div
-      role="group"
-      aria-labelledby="facts-title"
-      className="rounded-xl border border-slate-200 bg-white p-6"
-    >
-      <p id="facts-title" className="text-sm font-semibold uppercase tracking-wider text-slate-900">
-        {facts.title}
-      </p>
-      <dl className="mt-4 divide-y divide-slate-200">
-        {facts.items.map((fact) => (
-          <div
-            key={fact.term}
-            className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-3 py-2.5 first:pt-0 last:pb-0"
-          >
-            <dt className="text-sm font-medium text-slate-600">{fact.term}</dt>
-            <dd className="font-semibold text-slate-900">{fact.detail}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <figure className="rounded-xl border border-slate-200 bg-white p-6">
+      <figcaption className="text-sm font-semibold uppercase tracking-wider text-slate-900">
+        {timeline.title}
+      </figcaption>
+      <ol className="mt-4">
+        {timeline.steps.map((step, index) => {
+          const ends = index === 0 || index === timeline.steps.length - 1;
+          return (
+            <li
+              key={step.text}
+              className="relative grid grid-cols-[3.5rem_1.25rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-0"
+            >
+              <span className="pt-px text-right text-sm font-bold tabular-nums text-brand-700">
+                {step.when}
+              </span>
+              {index < timeline.steps.length - 1 && (
+                <span
+                  aria-hidden
+                  className="absolute top-3 bottom-0 left-[calc(3.5rem+0.75rem+0.625rem-1px)] w-0.5 bg-brand-200"
+                />
+              )}
+              <span
+                aria-hidden
+                className={
+                  ends
+                    ? "relative mt-0.5 size-5 rounded-full border-4 border-brand-700 bg-white"
+                    : "relative mx-auto mt-1.5 size-2.5 rounded-full bg-brand-600"
+                }
+              />
+              <p
+                className={
+                  ends
+                    ? "min-w-0 font-semibold leading-snug text-slate-900"
+                    : "min-w-0 leading-snug text-slate-700"
+                }
+              >
+                {step.text}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </figure>
   );
 }
 
 export default function About() {
   return (
     <>
-      <PageHero {...content.hero} visual={<FactSheet />} />
+      <PageHero {...content.hero} visual={<Timeline />} />
 
-      <Section id="story" title={content.story.title} intro={content.story.intro} align="start">
+      <Section id="story" title={content.story.title} intro={content.story.intro}>
         <div className="gap-12 space-y-5 text-lg leading-relaxed text-slate-700 lg:columns-2 lg:space-y-0 [&>p]:break-inside-avoid lg:[&>p+p]:mt-5">
           {content.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -55,7 +81,6 @@ export default function About() {
         title={content.figures.title}
         intro={content.figures.intro}
         tone="muted"
-        align="start"
       >
         <CardGrid
           items={content.figures.stats}
@@ -83,7 +108,7 @@ export default function About() {
         </ol>
       </Section>
 
-      <Section id="mission" title={content.mission.title} tone="muted" align="start">
+      <Section id="mission" title={content.mission.title} tone="muted">
         <figure className="max-w-4xl border-l-4 border-accent-400 pl-6 sm:pl-8">
           <blockquote className="text-xl font-medium leading-relaxed text-slate-900 sm:text-2xl">
             <p>{content.mission.statement}</p>

@@ -1,4 +1,4 @@
-import { Clock3, Mail } from "lucide-react";
+import { Clock3, Mail, MapPin, Phone } from "lucide-react";
 import { contactContent as content } from "../../core/content/contact";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
@@ -39,15 +39,15 @@ function OfficeMap() {
 export default function Contact() {
   return (
     <>
-      <PageHero {...content.hero} visual={<OfficeMap />} />
+      <PageHero {...content.hero} visual={<OfficeMap />} compact />
 
-      <section aria-label="Contact details and form" className="bg-white py-8 md:py-12">
+      <section aria-label="Contact details and form" className="bg-white py-8">
         <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">
-          <Card padded={false} className="p-6 sm:p-8">
+          <Card padded={false} className="p-6 sm:px-8 sm:py-7">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">
               {content.form.title}
             </h2>
-            <p className="mb-6 mt-2 text-slate-700">{content.form.intro}</p>
+            <p className="mb-5 mt-1 text-slate-700">{content.form.intro}</p>
             <ContactForm />
           </Card>
 
@@ -66,6 +66,29 @@ export default function Contact() {
               >
                 {site.publicEmail}
               </a>
+              <dl className="mt-5 space-y-3 border-t border-slate-200 pt-5 text-sm">
+                <div className="flex gap-3">
+                  <dt>
+                    <Phone aria-hidden className="mt-0.5 size-4 text-brand-700" />
+                    <span className="sr-only">{content.office.phone.label}</span>
+                  </dt>
+                  <dd>
+                    <a
+                      href={content.office.phone.href}
+                      className="font-semibold tabular-nums text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                    >
+                      {content.office.phone.value}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt>
+                    <MapPin aria-hidden className="mt-0.5 size-4 text-brand-700" />
+                    <span className="sr-only">{content.office.address.label}</span>
+                  </dt>
+                  <dd className="text-slate-800">{content.office.address.value}</dd>
+                </div>
+              </dl>
             </div>
 
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

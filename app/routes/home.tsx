@@ -10,7 +10,6 @@ import { CallToAction } from "../components/call-to-action";
 import { FiguresBand } from "../components/figures-band";
 import { HeroVideo } from "../components/hero-video";
 import { IconTile } from "../components/icon";
-import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
 import { Button } from "../components/ui/button";
 import { WorkMap } from "../components/work-map";
@@ -28,6 +27,40 @@ const split = [
   { item: engineering, services: servicesContent.engineering.items, anchor: "engineering" },
   { item: trade, services: servicesContent.trade.items, anchor: "trade" },
 ] as const;
+
+/**
+ * The four steps in brief, as one joined track: the home page shows the order at a glance and
+ * leaves each step's detail to the services page, so the two pages do not repeat each other.
+ */
+function ProcessTrack() {
+  const { steps } = servicesContent.process;
+  return (
+    <>
+      <ol className="grid overflow-hidden rounded-xl border border-slate-200 bg-white sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex items-center gap-4 border-slate-200 p-5 max-sm:not-first:border-t sm:max-lg:nth-[n+3]:border-t sm:max-lg:even:border-l lg:not-first:border-l"
+          >
+            <span
+              aria-hidden
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold tabular-nums text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="text-lg font-semibold text-slate-900">{step.title}</span>
+          </li>
+        ))}
+      </ol>
+      <ActionLink
+        action={content.solutions.processLink}
+        variant="link"
+        size="inline"
+        className="mt-6"
+      />
+    </>
+  );
+}
 
 export default function Home() {
   return (
@@ -59,12 +92,7 @@ export default function Home() {
 
       <FiguresBand figures={aboutContent.figures.stats} label={aboutContent.figures.title} />
 
-      <Section
-        id="why-choose"
-        title={content.whyChoose.title}
-        intro={content.whyChoose.intro}
-        align="start"
-      >
+      <Section id="why-choose" title={content.whyChoose.title} intro={content.whyChoose.intro}>
         <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
           {content.whyChoose.cards.map((card) => (
             <li key={card.title} className="border-t-2 border-brand-600 pt-6">
@@ -153,9 +181,8 @@ export default function Home() {
         id="process"
         title={servicesContent.process.title}
         intro={servicesContent.process.intro}
-        align="start"
       >
-        <ProcessSteps steps={servicesContent.process.steps} />
+        <ProcessTrack />
       </Section>
 
       <Section
@@ -163,7 +190,6 @@ export default function Home() {
         title={whereWeWorkContent.title}
         intro={whereWeWorkContent.intro}
         tone="muted"
-        align="start"
       >
         <WorkMap />
       </Section>

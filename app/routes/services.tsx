@@ -80,24 +80,13 @@ export default function Services() {
         <ActionLink action={primary} variant="accent" size="lg" />
       </PageHero>
 
-      <Section
-        id="engineering"
-        title={content.engineering.title}
-        intro={content.engineering.intro}
-        align="start"
-      >
+      <Section id="engineering" title={content.engineering.title} intro={content.engineering.intro}>
         <CardGrid items={content.engineering.items} itemKey={byTitle} className="lg:grid-cols-3">
           {({ points, ...item }) => <ServiceCard item={item} points={points} />}
         </CardGrid>
       </Section>
 
-      <Section
-        id="trade"
-        title={content.trade.title}
-        intro={content.trade.intro}
-        tone="muted"
-        align="start"
-      >
+      <Section id="trade" title={content.trade.title} intro={content.trade.intro} tone="muted">
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
           {content.trade.items.map((item) => (
             <ServiceRow key={item.title} item={item} />
@@ -105,12 +94,7 @@ export default function Services() {
         </div>
       </Section>
 
-      <Section
-        id="process"
-        title={content.process.title}
-        intro={content.process.intro}
-        align="start"
-      >
+      <Section id="process" title={content.process.title} intro={content.process.intro}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
 
@@ -119,7 +103,6 @@ export default function Services() {
         title={content.whyChoose.title}
         intro={content.whyChoose.intro}
         tone="muted"
-        align="start"
       >
         <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
           {content.whyChoose.items.map((item) => (

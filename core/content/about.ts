@@ -29,16 +29,22 @@ export const aboutContent = {
       `Today the firm is still owned and run by the family that founded it. From our base in Ljubljana we work with a network of manufacturers, logistics providers and local representatives in ${site.figures.countries} countries, so our clients get both the technical depth of an engineering firm and the reach of an international trading house.`,
       "Being independent matters to us. We have no shareholders to answer to but our clients, and no product range we are obliged to push, so every recommendation we make is the one we believe serves your project best.",
     ],
-    facts: {
-      title: "At a glance",
-      items: [
-        { term: "Founded", detail: `${site.foundedYear}, in ${site.address.city}` },
-        { term: "Ownership", detail: "Family-owned and independent" },
-        { term: "Headquarters", detail: site.location },
-        { term: "Expertise", detail: "Engineering and international trade" },
-        { term: "Network", detail: `${site.figures.countries} countries` },
-      ],
-    },
+  },
+  /** The header's picture: the firm's path from its founding to today, as the story tells it. */
+  timeline: {
+    title: `${site.figures.yearsExperience} years, one family`,
+    steps: [
+      {
+        when: `${site.foundedYear}`,
+        text: `Founded in ${site.address.city}, the year Slovenia became independent`,
+      },
+      { when: "", text: "System integration and project management join our consulting" },
+      { when: "", text: "A trade practice opens markets and suppliers abroad" },
+      {
+        when: "Today",
+        text: `${site.figures.countries} countries, still run by the founding family`,
+      },
+    ],
   },
   figures: {
     title: "Our Track Record",

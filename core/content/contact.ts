@@ -1,5 +1,5 @@
 import { contactResponseHours } from "../limits";
-import { site } from "../site";
+import { fullAddress, site } from "../site";
 import type { IconItem } from "./types";
 
 export const contactContent = {
@@ -15,6 +15,11 @@ export const contactContent = {
   emailCard: {
     title: "Email Us",
     text: "Write to us directly for quotations, partnership enquiries or technical questions.",
+  },
+  /** The office's phone and address under the e-mail: the same details the legal pages give. */
+  office: {
+    phone: { label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
+    address: { label: "Address", value: fullAddress },
   },
   form: {
     title: "Send Us a Message",

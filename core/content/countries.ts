@@ -70,15 +70,25 @@ const countryNames = workCountries.map((country) => country.name);
 /** "A, B and C". */
 const listed = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-const europeanNames = workCountries
-  .filter((country) => country.region.endsWith("Europe") || country.name === "Türkiye")
-  .map((country) => country.name);
+/**
+ * The countries of the Europe inset: Europe's, Türkiye and the Caucasus. Central Asia's wide
+ * steppes would shrink Europe to a corner; the world map shows them.
+ */
+export const europeInsetCountries = workCountries.filter(
+  (country) =>
+    country.region !== "Africa" &&
+    country.region !== "East Asia" &&
+    country.name !== "Kazakhstan" &&
+    country.name !== "Uzbekistan",
+);
+
+const europeanNames = europeInsetCountries.map((country) => country.name);
 
 /** The map section on the home page and the text that stands in for the map. */
 export const whereWeWorkContent = {
   title: "Where We Work",
   intro: `From our office in ${site.address.city} we work with suppliers, partners and clients in ${site.figures.countries} countries across Europe, Asia and Africa.`,
-  mapAlt: `World map marking the ${workCountries.length} countries where we work, each linked to our office in ${site.address.city}: ${listed(countryNames)}.`,
+  mapAlt: `World map of the region where we work, from West Africa to Japan, marking the countries where we work, with lines from our office in ${site.address.city} to those beyond Europe: ${listed(countryNames)}.`,
   europe: {
     caption: "Europe in detail",
     alt: `Map of Europe marking ${listed(europeanNames)}, with our office in ${site.address.city}.`,
@@ -87,5 +97,6 @@ export const whereWeWorkContent = {
     office: `Our office in ${site.location}`,
     country: "A country where we work",
   },
-  countLabel: "countries on the map",
+  /** Beside SPEC's figure, which the map's list bears out (it names more than 25). */
+  count: { figure: site.figures.countries, label: "countries, from Ghana to Japan" },
 } as const;

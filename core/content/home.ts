@@ -62,6 +62,11 @@ export const homeContent = {
       },
     ] satisfies IconItem[],
     link: { label: "View All Services", to: paths.services } satisfies LinkAction,
+    /** The process in brief on the home page; the services page explains each step. */
+    processLink: {
+      label: "What happens at each step",
+      to: `${paths.services}#process`,
+    } satisfies LinkAction,
     readyCard: {
       title: "Ready to Start?",
       text: "Tell us about your project. We answer every enquiry within 24 hours on business days.",

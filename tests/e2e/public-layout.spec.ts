@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { workCountries } from "../../core/content/countries";
+import { fullAddress, site } from "../../core/site";
 import { holdScripts, waitForHydration } from "./support/hydration";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -142,6 +143,34 @@ test.describe("the contact page", () => {
     // Side by side: the e-mail is right of the form and level with it.
     expect(email.x).toBeGreaterThan(formBox.x + formBox.width);
     expect(email.y).toBeLessThan(formBox.y + formBox.height);
+    // The office's phone and address sit with the e-mail, beside the form.
+    const phone = page.getByRole("link", { name: site.phone });
+    await expect(phone).toHaveAttribute("href", /^tel:\+386/);
+    expect((await phone.boundingBox())!.x).toBeGreaterThan(formBox.x + formBox.width);
+    await expect(page.locator("main").getByText(fullAddress)).toBeVisible();
+  });
+
+  test("on a desktop, shows Send Message in the first screen as the one amber action", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "on a phone the message box takes the rest of the screen");
+    await page.setViewportSize(desktop);
+    const form = await expectFormInFirstScreen(page);
+    const send = form.getByRole("button", { name: "Send Message" });
+    const box = (await send.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(desktop.height);
+    const fill = await send.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Amber: strong red and green, little blue (the navy buttons are the other way round).
+    const [red, , blue] = (fill.match(/\d+/g) ?? []).map(Number);
+    expect(red, fill).toBeGreaterThan(200);
+    expect(blue, fill).toBeLessThan(120);
+    // The view's one primary action: nothing else in the page is filled in amber.
+    const fills = await page
+      .locator("main a, main button")
+      .evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).backgroundColor),
+      );
+    expect(fills.filter((colour) => colour === fill)).toHaveLength(1);
   });
 });
 

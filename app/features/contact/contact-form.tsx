@@ -300,9 +300,9 @@ export function ContactForm() {
           void preloadToasts();
           preloadSchema();
         }}
-        className="relative space-y-5"
+        className="relative space-y-4"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${idPrefix}-name`} label="Name" required error={errors.name}>
             <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
           </Field>
@@ -310,7 +310,7 @@ export function ContactForm() {
             <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
           </Field>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${idPrefix}-company`} label="Company" error={errors.company}>
             <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
           </Field>
@@ -319,7 +319,8 @@ export function ContactForm() {
           </Field>
         </div>
         <Field id={`${idPrefix}-message`} label="Message" required error={errors.message}>
-          <Textarea rows={6} {...fieldProps("message", true)} />
+          {/* Shorter than the default box, so Send Message shows in the first screen. */}
+          <Textarea rows={4} className="min-h-28!" {...fieldProps("message", true)} />
         </Field>
         {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}
         <div className="absolute -left-[10000px] top-auto size-px overflow-hidden">
@@ -327,9 +328,11 @@ export function ContactForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
         </div>
         {outcome.state === "failed" && <FailureNotice tooMany={outcome.tooMany} />}
-        {/* Focusable while sending, so the keyboard stays on it once the message has gone. */}
+        {/* Focusable while sending, so the keyboard stays on it once the message has gone.
+            Amber: the page's one primary action. */}
         <Button
           type="submit"
+          variant="accent"
           size="lg"
           disabled={isSubmitting}
           focusableWhenDisabled
