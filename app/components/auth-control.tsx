@@ -7,13 +7,17 @@ import { cn } from "../lib/cn";
 /**
  * The header's Partner Login link and Logout button. Both are always rendered, so the
  * pre-rendered HTML and hydration agree; `data-auth` and the `data-session` attribute on
- * <html> (set before the first paint, see root.tsx) decide in CSS which one shows.
+ * <html> (set before the first paint, see root.tsx) decide in CSS which one shows. Each has
+ * its own look: Partner Login is the visitor's way in, a filled button; Logout is a quiet
+ * outline, so it never outweighs the page's own main action.
  */
 export function AuthControl({
-  className,
+  loginClassName,
+  logoutClassName,
   onNavigate,
 }: {
-  className: string;
+  loginClassName: string;
+  logoutClassName: string;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -24,7 +28,7 @@ export function AuthControl({
 
   return (
     <>
-      <Link to={paths.login} data-auth="out" onClick={onNavigate} className={className}>
+      <Link to={paths.login} data-auth="out" onClick={onNavigate} className={loginClassName}>
         Partner Login
       </Link>
       <button
@@ -32,7 +36,7 @@ export function AuthControl({
         data-auth="in"
         disabled={busy}
         onClick={() => void logout()}
-        className={cn(className, "gap-2 disabled:opacity-60")}
+        className={cn(logoutClassName, "gap-2 disabled:opacity-60")}
       >
         <LogOut aria-hidden className="size-4" />
         Logout

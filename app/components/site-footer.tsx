@@ -1,5 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { useSyncExternalStore } from "react";
+import { Link, useMatches } from "react-router";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
 import { useToday } from "../lib/use-today";
@@ -48,8 +49,33 @@ function FooterLinks({
   );
 }
 
+/**
+ * The partner portal's route (its layout's id, React Router's default: the module's path under
+ * app/), named rather than imported, so public pages never load the portal's code.
+ */
+const portalLayoutId = "routes/portal/layout";
+
+const noSubscription = () => () => {};
+
+/**
+ * True inside the partner portal, once hydrated: the portal's pages start from the one
+ * pre-rendered shell, which carries the full footer, so hydration renders that and the next
+ * render the compact one (as app/lib/app-frame.ts does for the admin panel's frame).
+ */
+function useCompactFooter(): boolean {
+  const inPortal = useMatches().some((match) => match.id === portalLayoutId);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inPortal && hydrated;
+}
+
 export function SiteFooter() {
   const year = useToday().slice(0, 4);
+  const compact = useCompactFooter();
+  if (compact) return <CompactFooter year={year} />;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -82,6 +108,51 @@ export function SiteFooter() {
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
           © {year} {site.legalName} All rights reserved.
         </p>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * Under the portal, an application's footer: one quiet line with the copyright, the legal
+ * pages, the e-mail and the city. The quick links are the header's own (Home, About Us,
+ * Services, Contact and Partner Portal), so every link the full footer carries stays one
+ * click away.
+ */
+function CompactFooter({ year }: { year: string }) {
+  return (
+    <footer className="border-t border-slate-200 bg-white text-sm text-slate-600">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <p>
+          © {year} {site.legalName} All rights reserved.
+        </p>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="sr-only">
+              Legal
+            </h2>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a
+            href={`mailto:${site.publicEmail}`}
+            className={`${footerLink} inline-flex items-center gap-1.5 [overflow-wrap:anywhere]`}
+          >
+            <Mail aria-hidden className="size-4 shrink-0 text-brand-700" />
+            {site.publicEmail}
+          </a>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+            {site.location}
+          </span>
+        </div>
       </div>
     </footer>
   );

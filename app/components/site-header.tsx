@@ -106,7 +106,10 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
-          <AuthControl className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800" />
+          <AuthControl
+            loginClassName="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+            logoutClassName="ml-1 inline-flex items-center rounded-md border border-slate-300 bg-white px-3.5 py-[7px] text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 hover:bg-slate-50 hover:text-slate-900"
+          />
         </div>
 
         <button
@@ -167,7 +170,8 @@ export function SiteHeader() {
         <div data-site-menu-slot />
         <AuthControl
           onNavigate={() => setMenuOpen(false)}
-          className="mt-3 flex w-full items-center justify-center rounded-md bg-brand-700 px-3 py-3 text-base font-semibold text-white"
+          loginClassName="mt-3 flex w-full items-center justify-center rounded-md bg-brand-700 px-3 py-3 text-base font-semibold text-white"
+          logoutClassName="mt-3 flex w-full items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-[11px] text-base font-semibold text-slate-800 hover:bg-slate-50"
         />
       </div>
     </header>

@@ -35,12 +35,19 @@ export const portalTexts = {
   menuButton: "Portal menu",
   /** Every sub-page's link back to the overview. */
   backToPortal: "Back to Partner Portal",
+  /** A sub-page's side panel: the rest of its introduction, under the page's category. */
+  about: "About",
+  /** The side panel's card with the page's request, on the product pages. */
+  nextStep: "Next Step",
   /** The overview's figures (their heading is read by screen readers only). */
   statsTitle: "The Portal at a Glance",
   breadcrumbLabel: "Breadcrumb",
   search: {
     label: "Search the portal",
-    placeholder: "Products, features, countries, case studies",
+    /** Short enough to show whole in the side menu's field. */
+    placeholder: "Product or country",
+    /** The narrow field in a page's header on phones, beside the page's main action. */
+    shortPlaceholder: "Search",
     hint: "Results appear as you type.",
     searching: "Searching...",
     failed: "Search is not available at the moment. Please try again.",

@@ -91,9 +91,13 @@ test("a partner asks for information from a portal page and follows the request 
   await expect(page.getByText(partnerRequestsContent.empty.title)).toBeVisible();
   await expectAccessible(page, "no requests yet");
 
-  // Request Information on a product page leads to the contact form, filled in for the partner.
+  // Request Information on a product page (the page header's main action) leads to the contact
+  // form, filled in for the partner.
   await page.goto(portalPagePath("vision-inspection"));
-  await page.getByRole("link", { name: "Request Information" }).click();
+  await page
+    .getByTestId("portal-page-header")
+    .getByRole("link", { name: "Request Information" })
+    .click();
   await expect(page).toHaveURL(`${paths.contact}?topic=vision-inspection`);
   await expect(field(page, "Name")).toHaveValue(partner.fullName);
   await expect(field(page, "Email")).toHaveValue(partner.email);

@@ -2,15 +2,18 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { mainNavigation } from "../../core/paths";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
+import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 
-// The portal as an application under the site's header: a compact page header (at most
-// 200 px at 390×844 and at 1440×900) with the content straight after it, one menu button on
-// phones, and card grids whose rows line up.
+// The portal as an application under the site's header: on the header's own grid, a compact
+// page header (at most 200 px at 390×844 and at 1440×900) with the content straight after it
+// and the view's one primary action, one menu button on phones with the search on the page,
+// card grids whose rows line up, and a compact footer.
 
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+const isPhoneSize = (page: Page) => page.viewportSize()!.width < 640;
 
 /** The sizes the portal is drawn for: a 390×844 phone and a 1440×900 desktop. */
 async function useReferenceSize(page: Page, testInfo: TestInfo) {
@@ -68,9 +71,19 @@ test("phones have one menu button, holding the site's links and the portal's sec
   await expect(pageHeader(page).getByRole("heading", { level: 1 })).toHaveText(
     portalNavigation[3]!.label,
   );
-  // One button for the whole page, and no portal controls before the content.
+  // One button for the whole page; the search is on the page, in its header, with the menu
+  // closed, and nothing of the portal stands between the site's header and the page's.
   await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(1);
-  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  const search = pageHeader(page).getByRole("searchbox", { name: portalTexts.search.label });
+  await expect(search).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveCount(1);
+  // Beside the page's main action, both whole on the screen.
+  for (const control of [search, pageHeader(page).getByRole("link").last()]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
 
   await menuButton(page).click();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
@@ -78,7 +91,8 @@ test("phones have one menu button, holding the site's links and the portal's sec
   for (const item of mainNavigation) {
     await expect(siteLinks.getByRole("link", { name: item.label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("searchbox", { name: portalTexts.search.label })).toBeVisible();
+  // The menu holds the portal's pages, not a second search.
+  await expect(page.getByRole("searchbox")).toHaveCount(1);
   const portal = page.getByRole("navigation", { name: portalTexts.navigationLabel });
   await expect(portal.getByRole("link")).toHaveText(portalNavigation.map((item) => item.label));
   await expect(portal.getByRole("link", { name: portalNavigation[3]!.label })).toHaveAttribute(
@@ -137,19 +151,118 @@ test("card grids line up: equal heights in a row, icon and label on one line, ti
     for (const card of row) expect(Math.abs(card.icon - card.label)).toBeLessThanOrEqual(1);
   }
 
-  // Feature cards: the icon and the title share their first line, in every card of a row.
-  await page.goto(portalNavigation[1]!.to);
-  const features = page.locator("main ul > li").filter({ has: page.locator("h3") });
-  await expect(features).toHaveCount(4);
-  const titles = await features
-    .locator("h3")
-    .evaluateAll((headings) =>
-      headings.map((heading) => Math.round(heading.getBoundingClientRect().top)),
+  // Feature and capability cards, two to a row beside the page's side panel: in each row the
+  // titles start together, the cards are equally tall, and the texts start together.
+  for (const item of [portalNavigation[1]!, portalNavigation[3]!]) {
+    await page.goto(item.to);
+    const features = page.locator("main ul > li").filter({ has: page.locator("h3") });
+    await expect(features).toHaveCount(4);
+    const boxes = await features.evaluateAll((items) =>
+      items.map((card) => ({
+        top: Math.round(card.getBoundingClientRect().top),
+        height: Math.round(card.getBoundingClientRect().height),
+        title: Math.round(card.querySelector("h3")!.getBoundingClientRect().top),
+        text: Math.round(card.querySelector("p")!.getBoundingClientRect().top),
+      })),
     );
-  expect(titles).toHaveLength(4);
-  expect(new Set(titles).size).toBe(1);
-  const heights = await features.evaluateAll((items) =>
-    items.map((item) => Math.round(item.getBoundingClientRect().height)),
+    const byRow = new Map<number, typeof boxes>();
+    for (const box of boxes) byRow.set(box.top, [...(byRow.get(box.top) ?? []), box]);
+    expect(byRow.size, `${item.to}: rows`).toBe(2);
+    for (const row of byRow.values()) {
+      expect(row, `${item.to}: cards in a row`).toHaveLength(2);
+      for (const key of ["height", "title", "text"] as const) {
+        expect(new Set(row.map((box) => box[key])).size, `${item.to}: ${key}`).toBe(1);
+      }
+    }
+  }
+});
+
+test("the portal's frame lines up with the site header at 1440 px", async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), "the side menu shows on wide screens only");
+  await page.goto(portalNavigation[0]!.to);
+  await expect(pageHeader(page).getByRole("heading", { level: 1 })).toBeVisible();
+  const banner = page.getByRole("banner");
+  const logo = (await banner.getByRole("link").first().boundingBox())!;
+  const logout = (await banner.getByRole("button", { name: "Logout" }).boundingBox())!;
+  const side = (await page
+    .getByRole("navigation", { name: portalTexts.navigationLabel })
+    .boundingBox())!;
+  const header = (await pageHeader(page).boundingBox())!;
+  // The side menu starts at the logo's edge; the content ends at the Logout button's.
+  expect(Math.abs(side.x - logo.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(header.x + header.width - (logout.x + logout.width))).toBeLessThanOrEqual(1);
+  // Nothing runs past the header's edges: the widest section of the page stays inside them.
+  const widest = await page
+    .locator("main section")
+    .evaluateAll((sections) =>
+      Math.max(...sections.map((section) => section.getBoundingClientRect().right)),
+    );
+  expect(widest).toBeLessThanOrEqual(logout.x + logout.width + 1);
+});
+
+test("each view has one primary action, the page header's; Logout is a quiet outline", async ({
+  page,
+}) => {
+  for (const item of portalNavigation) {
+    await page.goto(item.to);
+    await expect(pageHeader(page).getByRole("heading", { level: 1 })).toBeVisible();
+    // Amber marks the view's one primary action; no other filled button competes with it.
+    const filled = await page
+      .locator("main a:visible, main button:visible")
+      .evaluateAll((controls) =>
+        controls
+          // Navigation marks its current entry with a tint: a place, not an action.
+          .filter((control) => {
+            if (control.closest("nav")) return false;
+            const background = getComputedStyle(control).backgroundColor;
+            return background !== "rgba(0, 0, 0, 0)" && background !== "rgb(255, 255, 255)";
+          })
+          .map((control) => control.textContent?.trim() ?? ""),
+      );
+    const primary = await pageHeader(page).getByRole("link").last().textContent();
+    expect(filled, item.to).toEqual([primary?.trim()]);
+  }
+  const logout = page.getByRole("banner").getByRole("button", { name: "Logout" }).first();
+  await logout.scrollIntoViewIfNeeded().catch(() => {});
+  const look = await page
+    .getByRole("banner")
+    .locator('[data-auth="in"]')
+    .first()
+    .evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      border: getComputedStyle(element).borderTopWidth,
+    }));
+  expect(["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"]).toContain(look.background);
+  expect(look.border).toBe("1px");
+});
+
+test("the portal's footer is compact: the copyright, the legal pages, the e-mail and the city", async ({
+  page,
+}) => {
+  await page.goto(portalNavigation[0]!.to);
+  await expect(pageHeader(page).getByRole("heading", { level: 1 })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  const legal = footer.getByRole("navigation", { name: "Legal" });
+  await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
   );
-  expect(new Set(heights).size).toBe(1);
+  await expect(legal.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
+    "href",
+    "/terms-conditions",
+  );
+  await expect(footer.getByRole("link", { name: site.publicEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.publicEmail}`,
+  );
+  await expect(footer.getByText(site.location)).toBeVisible();
+  // No second copy of the site's links under the application: the header carries them.
+  await expect(footer.getByRole("navigation", { name: "Quick Links" })).toHaveCount(0);
+  const height = (await footer.boundingBox())!.height;
+  expect(height).toBeLessThanOrEqual(isPhoneSize(page) ? 160 : 80);
+  // (On a phone they are in its menu, closed here.)
+  for (const item of mainNavigation) {
+    await expect(page.getByRole("banner").locator(`a[href="${item.to}"]`).first()).toBeAttached();
+  }
 });

@@ -15,7 +15,8 @@ import { smartCardPage } from "../../server/content/portal/smart-card";
 
 // The partner portal as a workspace (issue 11, item 3): its navigation (a side menu on wide
 // screens; on phones, in the site header's one menu), breadcrumbs, the search that answers as
-// one types, the welcome with the sign-in before this one, and pages that print on A4.
+// one types (in the side menu; on phones, in each page's header, no menu to open), the welcome
+// with the sign-in before this one, and pages that print on A4.
 
 const demo = demoAccounts({ ...process.env, DEMO: "1" })!;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -63,7 +64,7 @@ const breadcrumbs = (page: Page) => page.getByRole("navigation", { name: "Breadc
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: portalTexts.search.label });
 
-/** On phones, opens the site's menu (which holds the portal's search and pages) if closed. */
+/** On phones, opens the site's menu (which holds the portal's pages) if closed. */
 async function openPhoneMenu(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) return;
   if ((await menuButton(page).getAttribute("aria-expanded")) !== "true") {
@@ -236,7 +237,12 @@ test.describe("portal search", () => {
     });
     await page.goto(portalPagePath("service-support"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service & Support");
-    await openPhoneMenu(page, testInfo);
+    // Wide screens: in the side menu; phones: in the page's header, with the menu closed.
+    await expect(searchBox(page)).toBeVisible();
+    if (isPhone(testInfo)) {
+      await expect(page.getByTestId("portal-page-header").getByRole("searchbox")).toBeVisible();
+      await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    }
 
     // Typed key by key, no Enter: one request once the typing pauses, not one per key.
     await searchBox(page).pressSequentially("moldova", { delay: 40 });
@@ -260,7 +266,6 @@ test.describe("portal search", () => {
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("government-solutions")}$`));
     await expectCurrent(page, testInfo, "Government ID Solutions", "Government ID Solutions");
     // The next page starts with an empty search.
-    await openPhoneMenu(page, testInfo);
     await expect(searchBox(page)).toHaveValue("");
 
     // Refining the words refines the answer.
@@ -271,7 +276,7 @@ test.describe("portal search", () => {
       "href",
       portalPagePath("case-studies"),
     );
-    // Escape in the field empties it (and leaves the phone menu open).
+    // Escape in the field empties it (and leaves a menu it sits in open).
     await searchBox(page).press("Escape");
     await expect(searchBox(page)).toHaveValue("");
     await expect(searchBox(page)).toBeVisible();
@@ -283,20 +288,31 @@ test.describe("portal search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Welcome to the Partner Portal",
     );
-    await openPhoneMenu(page, testInfo);
     await searchBox(page).fill("zzqx tender");
-    await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText(
-      portalTexts.search.noResults("zzqx tender"),
-    );
-    await expect(page.getByRole("status").filter({ hasText: "No results" })).toBeVisible();
+    const noResults = portalTexts.search.noResults("zzqx tender");
+    await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText(noResults);
+    // Shown as well as announced: under the field in the side menu, in the search's panel
+    // under the page header on a phone.
+    const shown = isPhone(testInfo)
+      ? page.getByTestId("portal-search-panel")
+      : page.getByRole("status").filter({ hasText: "No results" });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveText(noResults);
     await expectAccessible(page, "no results");
+    if (isPhone(testInfo)) {
+      // Focus elsewhere closes the panel; back in the field, it shows again.
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(shown).toBeHidden();
+      await searchBox(page).focus();
+      await expect(shown).toBeVisible();
+    }
   });
 
   test("the search is the portal's only: signed out, the API refuses it", async ({
     page,
     playwright,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     const refused = await anonymous.get("/api/portal/search?q=passport");
     expect(refused.status()).toBe(401);
@@ -308,7 +324,6 @@ test.describe("portal search", () => {
     );
     await page.context().clearCookies({ name: "session" });
     await page.context().clearCookies({ name: "refresh" });
-    await openPhoneMenu(page, testInfo);
     await searchBox(page).fill("passport");
     await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
   });

@@ -230,10 +230,18 @@ test.describe("partner portal, signed in", () => {
       await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
         capabilityPage.capabilities.items.map((item) => item.title),
       );
-      await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute(
-        "href",
-        contactTopicPath(capabilityPage.slug as ContactTopic),
-      );
+      // The page header's main action, and again with the request's card beside the content.
+      const requests = page.getByRole("link", { name: "Request Information", exact: true });
+      await expect(requests).toHaveCount(2);
+      for (const link of await requests.all()) {
+        await expect(link).toHaveAttribute(
+          "href",
+          contactTopicPath(capabilityPage.slug as ContactTopic),
+        );
+      }
+      await expect(
+        page.getByTestId("portal-page-header").getByRole("link", { name: "Request Information" }),
+      ).toBeVisible();
       await expectAccessible(page);
       expect(problems).toEqual([]);
     });

@@ -1,15 +1,16 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { portalTexts } from "../../../core/texts/portal";
 import { useDisclosureMenu } from "../../lib/disclosure-menu";
 import { PortalNavigationList } from "./portal-nav";
 
-// Phones and mid-size screens: one menu button for the whole page. The portal's sections (its
-// search and its pages) join the site header's menu, after the site's links; the header keeps
-// its button, its Escape and its closing on navigation. Only a header without such a menu
-// leaves the portal to show a button of its own.
+// Phones and mid-size screens: one menu button for the whole page. The portal's pages join the
+// site header's menu, after the site's links; the header keeps its button, its Escape and its
+// closing on navigation. Only a header without such a menu leaves the portal to show a button
+// of its own. The search is not in the menu: each page's header shows it at these widths, so
+// it is one tap away without opening anything.
 
 /** The site header's menu panel and its button, once the page is in the browser. */
 interface SiteMenu {
@@ -39,8 +40,8 @@ function attachToSiteMenu(): { menu: SiteMenu; detach: () => void } | null {
   return { menu: { host, panel, toggle }, detach: () => host.remove() };
 }
 
-/** The portal's part of the site's phone menu: the search, then the portal's pages. */
-function SiteMenuSection({ menu, search }: { menu: SiteMenu; search: ReactNode }) {
+/** The portal's part of the site's phone menu: the portal's pages. */
+function SiteMenuSection({ menu }: { menu: SiteMenu }) {
   // The header closes its menu on navigation; a click on the page already shown, or Tab out of
   // the portal's part (whose focus events never reach the header's handlers), closes it here.
   const closeSiteMenu = () => {
@@ -62,8 +63,7 @@ function SiteMenuSection({ menu, search }: { menu: SiteMenu; search: ReactNode }
       <p className="px-1 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {portalTexts.portal}
       </p>
-      {search}
-      <nav aria-label={portalTexts.navigationLabel} className="mt-2">
+      <nav aria-label={portalTexts.navigationLabel}>
         <PortalNavigationList columns={2} onNavigate={closeSiteMenu} />
       </nav>
     </div>,
@@ -72,10 +72,10 @@ function SiteMenuSection({ menu, search }: { menu: SiteMenu; search: ReactNode }
 }
 
 /**
- * Below the wide layout: the portal's search and pages in the site header's menu, or, with no
- * such menu on the page, behind a button of the portal's own above the content.
+ * Below the wide layout: the portal's pages in the site header's menu, or, with no such menu on
+ * the page, behind a button of the portal's own above the content.
  */
-export function PortalPhoneMenu({ search }: { search: ReactNode }) {
+export function PortalPhoneMenu() {
   // undefined until the page is in the browser; null when the header has no menu to join.
   const [siteMenu, setSiteMenu] = useState<SiteMenu | null | undefined>(undefined);
   useEffect(() => {
@@ -86,12 +86,12 @@ export function PortalPhoneMenu({ search }: { search: ReactNode }) {
     return attached?.detach;
   }, []);
   if (siteMenu === undefined) return null;
-  if (siteMenu) return <SiteMenuSection menu={siteMenu} search={search} />;
-  return <OwnPortalMenu search={search} />;
+  if (siteMenu) return <SiteMenuSection menu={siteMenu} />;
+  return <OwnPortalMenu />;
 }
 
 /** The portal's own menu behind a button; Escape, Tab out and any navigation close it. */
-function OwnPortalMenu({ search }: { search: ReactNode }) {
+function OwnPortalMenu() {
   const { pathname } = useLocation();
   // Open on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -108,10 +108,7 @@ function OwnPortalMenu({ search }: { search: ReactNode }) {
   });
 
   return (
-    <div
-      className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6 lg:hidden"
-      data-print="hide"
-    >
+    <div className="border-b border-slate-200 py-2 lg:hidden" data-print="hide">
       <button
         ref={button}
         type="button"
@@ -130,9 +127,8 @@ function OwnPortalMenu({ search }: { search: ReactNode }) {
         aria-label={portalTexts.navigationLabel}
         hidden={!open}
         onBlur={leaveMenu}
-        className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-white p-2 shadow-sm"
+        className="mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-sm"
       >
-        {search}
         <PortalNavigationList columns={2} onNavigate={() => setOpen(false)} />
       </nav>
     </div>

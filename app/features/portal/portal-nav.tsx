@@ -94,14 +94,14 @@ export function PortalBreadcrumbs() {
   );
 }
 
-/** Wide screens: the search and the portal's pages in a side menu that stays in view. */
+/**
+ * Wide screens: the search and the portal's pages in a side menu that stays in view, its
+ * left edge on the site header's logo.
+ */
 export function PortalSideNavigation({ search }: { search: ReactNode }) {
   return (
-    <aside
-      data-print="hide"
-      className="hidden shrink-0 border-r border-slate-200 bg-slate-50 lg:block lg:w-72"
-    >
-      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-4 py-5">
+    <aside data-print="hide" className="hidden shrink-0 border-r border-slate-200 lg:block lg:w-60">
+      <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto py-6 pr-5">
         {search}
         <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {portalTexts.portal}

@@ -1,5 +1,5 @@
 import { LoaderCircle, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type FocusEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../core/paths";
 import { portalSearch, portalTexts } from "../../../core/texts/portal";
@@ -15,9 +15,16 @@ type SearchState =
 
 const searchDelayMs = 250;
 
-/** Searches the portal's content as the partner types; the results are links to the pages. */
-export function PortalSearch() {
+/**
+ * Searches the portal's content as the partner types; the results are links to the pages.
+ * In the side menu (`side`) the answer follows the field in the menu's flow. In a page's
+ * header on smaller screens (`header`) the field is narrow, so the answer opens as a panel
+ * under the whole header, over the page, and closes when focus leaves the search; the live
+ * status stays in the flow (read, not shown) so it is announced either way.
+ */
+export function PortalSearch({ variant = "side" }: { variant?: "side" | "header" }) {
   const [query, setQuery] = useState("");
+  const [panelOpen, setPanelOpen] = useState(true);
   const [answered, setState] = useState<SearchState>({ status: "idle" });
   const navigate = useNavigate();
   const inputId = useId();
@@ -60,8 +67,22 @@ export function PortalSearch() {
     announcement = portalTexts.search.failed;
   }
 
+  const inHeader = variant === "header";
+  const showPanel = inHeader && panelOpen && announcement !== "";
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) setPanelOpen(false);
+  };
+
   return (
-    <div role="search" className="relative w-full" data-print="hide">
+    <div
+      role="search"
+      // In a header, the panel is placed against the page header (portal-ui.tsx), not the field.
+      className={cn("w-full", !inHeader && "relative")}
+      data-print="hide"
+      onFocus={() => setPanelOpen(true)}
+      onBlur={inHeader ? onBlur : undefined}
+    >
       <label htmlFor={inputId} className="sr-only">
         {portalTexts.search.label}
       </label>
@@ -77,7 +98,9 @@ export function PortalSearch() {
           maxLength={portalSearch.maxLength}
           autoComplete="off"
           spellCheck={false}
-          placeholder={portalTexts.search.placeholder}
+          placeholder={
+            inHeader ? portalTexts.search.shortPlaceholder : portalTexts.search.placeholder
+          }
           aria-describedby={hintId}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -88,7 +111,12 @@ export function PortalSearch() {
               setQuery("");
             }
           }}
-          className="h-11 w-full rounded-md border border-slate-300 bg-white pl-9 pr-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 sm:text-sm"
+          className={cn(
+            "w-full rounded-md border border-slate-300 bg-white pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 sm:text-sm",
+            inHeader ? "h-9" : "h-11",
+            // Room for the spinner only while it shows: the hint reads whole the rest of the time.
+            state.status === "searching" ? "pr-9" : "pr-3",
+          )}
         />
         {state.status === "searching" && (
           <LoaderCircle
@@ -103,24 +131,46 @@ export function PortalSearch() {
       <p
         role="status"
         aria-live="polite"
-        className={cn("text-sm", announcement && !resultsShown && "mt-2")}
+        className={cn("text-sm", !inHeader && announcement && !resultsShown && "mt-2")}
       >
         {state.status === "failed" ? (
-          <span className="text-red-700">{announcement}</span>
+          <span className={cn("text-red-700", inHeader && "sr-only")}>{announcement}</span>
         ) : (
-          <span className={cn(resultsShown && "sr-only")}>{announcement}</span>
+          <span className={cn((resultsShown || inHeader) && "sr-only")}>{announcement}</span>
         )}
       </p>
-      {resultsShown && state.status === "done" && <SearchResults answer={state.answer} />}
+      {!inHeader && resultsShown && state.status === "done" && (
+        <SearchResults answer={state.answer} className="mt-2" />
+      )}
+      {showPanel && (
+        <div
+          data-testid="portal-search-panel"
+          className="absolute inset-x-0 top-full z-30 -mt-1 shadow-float"
+        >
+          {resultsShown && state.status === "done" ? (
+            <SearchResults answer={state.answer} />
+          ) : (
+            // What the status line says, shown; the status itself is what is read.
+            <p
+              aria-hidden
+              className={cn(
+                "rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm",
+                state.status === "failed" ? "text-red-700" : "text-slate-700",
+              )}
+            >
+              {announcement}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }
 
-function SearchResults({ answer }: { answer: PortalSearchAnswer }) {
+function SearchResults({ answer, className }: { answer: PortalSearchAnswer; className?: string }) {
   const { results, total, query } = answer;
   return (
-    // In the flow of the side menu or the phone menu, never over the page.
-    <div className="mt-2 rounded-lg border border-slate-200 bg-white">
+    <div className={cn("rounded-lg border border-slate-200 bg-white", className)}>
       <p className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800">
         {portalTexts.search.results(total, query)}
       </p>

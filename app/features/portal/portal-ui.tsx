@@ -21,9 +21,10 @@ import type {
   ProductCategory,
 } from "../../../core/schemas/portal";
 import { PageLoading } from "../../components/page-loading";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { PortalLoadError } from "./portal-api";
+import { PortalSearch } from "./portal-search";
 import { PortalIconTile } from "./portal-icon";
 import { PortalBreadcrumbs } from "./portal-nav";
 
@@ -43,7 +44,9 @@ export function firstSentence(text: string): string {
 
 /**
  * The top of every portal page, at most 200 px tall on a phone and a desktop: where the page
- * is, its title, one line about it and its main action; the content follows at once.
+ * is, its title, one line about it (whole, never cut) and its main action; the content follows
+ * at once. Below the wide layout, where the side menu is folded into the site's menu, the
+ * portal's search sits beside the main action, so it needs no menu to be opened.
  */
 export function PortalPageHeader({
   title,
@@ -52,24 +55,29 @@ export function PortalPageHeader({
 }: {
   title: string;
   text: string;
-  /** The page's main action (and at most one more beside it). */
+  /** The page's one main action. */
   children?: ReactNode;
 }) {
+  const { pathname } = useLocation();
   return (
-    <div data-testid="portal-page-header" className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8 lg:py-5">
-        <div className="min-w-0">
-          <PortalBreadcrumbs />
-          <h1 className="mt-1 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-            {title}
-          </h1>
-          <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-slate-600">{text}</p>
+    // Relative: the search's answer opens under the whole header, not under its narrow field.
+    <div
+      data-testid="portal-page-header"
+      className="relative flex flex-col gap-2 border-b border-slate-200 pb-3 pt-2 md:flex-row md:items-end md:justify-between md:gap-6 lg:pb-5 lg:pt-6"
+    >
+      <div className="min-w-0">
+        <PortalBreadcrumbs />
+        <h1 className="text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl lg:mt-1">
+          {title}
+        </h1>
+        <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 lg:mt-1">{text}</p>
+      </div>
+      <div className="flex min-w-0 shrink-0 items-center gap-2" data-print="hide">
+        <div className="min-w-0 flex-1 md:w-56 md:flex-none lg:hidden">
+          {/* A followed result leaves an empty search on the next page. */}
+          <PortalSearch key={pathname} variant="header" />
         </div>
-        {children && (
-          <div className="flex shrink-0 flex-wrap gap-2" data-print="hide">
-            {children}
-          </div>
-        )}
+        {children}
       </div>
     </div>
   );
@@ -77,13 +85,18 @@ export function PortalPageHeader({
 
 /** The page's main action in its header: a link styled as the view's one primary button. */
 export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
+  // Compact on a phone, where it shares a row with the search; the usual size from lg up.
   return (
-    <Button asChild variant="accent">
-      <Link to={link.to}>
-        {icon}
-        {link.label}
-      </Link>
-    </Button>
+    <Link
+      to={link.to}
+      className={cn(
+        buttonVariants({ variant: "accent", size: null }),
+        "h-9 shrink-0 px-4 text-sm lg:h-11 lg:px-5",
+      )}
+    >
+      {icon}
+      {link.label}
+    </Link>
   );
 }
 
@@ -103,15 +116,13 @@ export function PortalSection({
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className={cn("py-6 lg:py-8", className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mb-4 max-w-3xl">
-          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-        </div>
-        {children}
+      <div className="mb-4 max-w-3xl">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
       </div>
+      {children}
     </section>
   );
 }
@@ -126,7 +137,7 @@ export function PortalBackLink({ also }: { also?: PortalLink }) {
   return (
     <div
       data-print="hide"
-      className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 pb-10 pt-2 sm:px-6 lg:px-8"
+      className="flex flex-wrap items-center justify-between gap-x-6 border-t border-slate-200 pb-10 pt-2"
     >
       <Link to={paths.partnerPortal} className={linkClass}>
         <ArrowLeft aria-hidden className="size-4" />
@@ -267,7 +278,7 @@ export function ProductCard({ product }: { product: ProductCategory }) {
       {/* Icon and category label on one line; the label never wraps. */}
       <div className="flex min-w-0 items-center gap-3">
         <PortalIconTile name={product.icon} />
-        <p className="min-w-0 whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+        <p className="min-w-0 whitespace-nowrap text-xs font-semibold text-slate-600">
           {product.category}
         </p>
       </div>
@@ -314,7 +325,7 @@ export function GovernmentSolutionCard({
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap items-end gap-2" data-print="hide">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-print="hide">
         {children}
       </div>
     </GridCard>
@@ -407,26 +418,123 @@ export function PortalError({ error }: { error: unknown }) {
   );
 }
 
-/** A page's closing as a quiet card: a sentence and where to go next, never a banner. */
+/**
+ * A page's closing as a quiet card: a sentence and where to go next, never a banner. Its
+ * actions are secondary (outline, then a plain link): the page header holds the one primary.
+ */
 export function PortalNextStep({ closing }: { closing: PortalClosing }) {
   return (
-    <div data-print="hide" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div data-print="hide" className="py-6">
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{closing.title}</h2>
           <p className="mt-1 text-sm text-slate-600">{closing.text}</p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button asChild>
+        <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
+          <Button asChild variant="outline">
             <Link to={closing.primary.to}>{closing.primary.label}</Link>
           </Button>
-          {closing.secondary && (
-            <Button asChild variant="outline">
-              <Link to={closing.secondary.to}>{closing.secondary.label}</Link>
-            </Button>
-          )}
+          {closing.secondary && <ArrowLink link={closing.secondary} />}
         </div>
       </div>
     </div>
+  );
+}
+
+const arrowLinkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
+
+/** A quiet way on: the link's label and an arrow. */
+export function ArrowLink({ link, children }: { link: PortalLink; children?: ReactNode }) {
+  return (
+    <Link to={link.to} className={arrowLinkClass}>
+      {link.label}
+      {children}
+      <ArrowRight aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * A product page's body as a detail view: the page's sections in the main column, and beside
+ * them (below them on smaller screens) a panel with the page's category and the rest of its
+ * introduction, and the request: what to send and the button that sends it. The panel stays
+ * in view while the main column scrolls.
+ */
+export function PortalDetail({
+  category,
+  lead,
+  closing,
+  children,
+}: {
+  category: string;
+  /** The page's introduction; its first sentence is already in the page header. */
+  lead: string;
+  closing: PortalClosing;
+  children: ReactNode;
+}) {
+  const rest = lead.slice(firstSentence(lead).length).trim();
+  return (
+    <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_18rem] xl:gap-8">
+      <div className="min-w-0">{children}</div>
+      <div className="pb-6 xl:pt-8">
+        <div className="space-y-4 xl:sticky xl:top-24">
+          <section
+            aria-labelledby="portal-about-title"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <h2
+              id="portal-about-title"
+              className="text-xs font-semibold uppercase tracking-wide text-slate-600"
+            >
+              {portalTexts.about}
+            </h2>
+            <p className="mt-2 text-sm font-semibold text-slate-900">{category}</p>
+            {rest && <p className="mt-1 text-sm leading-relaxed text-slate-700">{rest}</p>}
+          </section>
+          <section
+            aria-labelledby="portal-request-title"
+            data-print="hide"
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {portalTexts.nextStep}
+            </p>
+            <h2 id="portal-request-title" className="mt-2 text-base font-semibold text-slate-900">
+              {closing.title}
+            </h2>
+            <p className="mt-1 text-sm leading-relaxed text-slate-700">{closing.text}</p>
+            <Button asChild variant="outline" className="mt-4 w-full">
+              <Link to={closing.primary.to}>{closing.primary.label}</Link>
+            </Button>
+            {closing.secondary && (
+              <div className="mt-1 flex justify-center">
+                <ArrowLink link={closing.secondary} />
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Label and value in rows, as a data sheet reads: the label on the left, the figure on the
+ * right (stacked on a phone). Printed, it becomes a ruled table (app/app.css).
+ */
+export function PortalSpecTable({ items }: { items: readonly { label: string; value: string }[] }) {
+  return (
+    <dl
+      data-print="spec-table"
+      className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      {items.map((spec) => (
+        <div key={spec.label} className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <dt className="text-sm text-slate-600">{spec.label}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-slate-900">{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

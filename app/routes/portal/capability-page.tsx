@@ -3,6 +3,7 @@ import {
   byTitle,
   firstSentence,
   PortalBackLink,
+  PortalDetail,
   PortalFeatureCard,
   PortalGrid,
   PortalMainAction,
@@ -26,22 +27,24 @@ export default function CapabilityPage({ loaderData: page }: Route.ComponentProp
         <PortalMainAction link={page.closing.primary} />
       </PortalPageHeader>
 
-      <PortalSection
-        id="capabilities"
-        title={page.capabilities.title}
-        intro={page.capabilities.intro}
-      >
-        <PortalGrid
-          items={page.capabilities.items}
-          itemKey={byTitle}
-          rows={3}
-          className="sm:grid-cols-2 xl:grid-cols-4"
+      <PortalDetail category={page.hero.eyebrow} lead={page.hero.lead} closing={page.closing}>
+        <PortalSection
+          id="capabilities"
+          title={page.capabilities.title}
+          intro={page.capabilities.intro}
         >
-          {({ points, ...capability }) => <PortalFeatureCard item={capability} points={points} />}
-        </PortalGrid>
-      </PortalSection>
+          <PortalGrid
+            items={page.capabilities.items}
+            itemKey={byTitle}
+            rows={3}
+            className="sm:grid-cols-2"
+          >
+            {({ points, ...capability }) => <PortalFeatureCard item={capability} points={points} />}
+          </PortalGrid>
+        </PortalSection>
+      </PortalDetail>
 
-      <PortalBackLink also={page.closing.secondary} />
+      <PortalBackLink />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
+  ArrowLink,
   byTitle,
   firstSentence,
   GovernmentSolutionCard,
@@ -37,15 +38,14 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
         >
           {(solution) => (
             <GovernmentSolutionCard solution={solution}>
-              <Button asChild>
+              {/* Secondary: the page header's Request a Consultation is the view's primary. */}
+              <Button asChild variant="outline">
                 <Link to={consultation.to}>
                   {consultation.label}
                   <span className="sr-only"> for {solution.title}</span>
                 </Link>
               </Button>
-              <Button asChild variant="outline">
-                <Link to={caseStudies.to}>{caseStudies.label}</Link>
-              </Button>
+              <ArrowLink link={caseStudies} />
             </GovernmentSolutionCard>
           )}
         </PortalGrid>

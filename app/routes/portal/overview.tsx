@@ -1,10 +1,10 @@
-import { ArrowRight, Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { Inbox } from "lucide-react";
 import { partnerRequestsContent } from "../../../core/content/partner-requests";
 import { partnerRequestsPath } from "../../../core/paths";
 import { portalTexts } from "../../../core/texts/portal";
 import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api";
 import {
+  ArrowLink,
   byTitle,
   firstSentence,
   GovernmentSolutionCard,
@@ -47,14 +47,16 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         />
       </PortalPageHeader>
 
-      {/* The dashboard: who is signed in, the portal's figures, the partner's requests. */}
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8">
+      {/* The dashboard: who is signed in and the partner's requests side by side, then the
+          portal's figures in one row of tiles. */}
+      <div className="grid gap-4 pt-6 lg:grid-cols-2">
         <PortalWelcomePanel welcome={content.welcome} />
-        <section aria-labelledby="portal-stats-title">
+        <RequestsGlance list={content.requests} />
+        <section aria-labelledby="portal-stats-title" className="lg:col-span-2">
           <h2 id="portal-stats-title" className="sr-only">
             {portalTexts.statsTitle}
           </h2>
-          <ul className="grid h-full grid-cols-2 gap-4">
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {content.stats.map((stat) => (
               <li key={stat.label}>
                 <PortalStatTile stat={stat} />
@@ -62,7 +64,6 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
             ))}
           </ul>
         </section>
-        <RequestsGlance list={content.requests} />
       </div>
 
       <PortalSection id="portfolio" title={content.portfolio.title} intro={content.portfolio.intro}>
@@ -89,13 +90,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         >
           {(solution) => (
             <GovernmentSolutionCard solution={solution}>
-              <Link
-                to={content.government.caseStudies.to}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-              >
-                {content.government.caseStudies.label}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              <ArrowLink link={content.government.caseStudies} />
             </GovernmentSolutionCard>
           )}
         </PortalGrid>

@@ -29,7 +29,7 @@ export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
         />
       </PortalPageHeader>
       <section aria-label={content.listLabel} className="py-6 lg:py-8">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-4xl">
           {requests.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <Inbox aria-hidden className="size-10 text-slate-500" />

@@ -3,11 +3,13 @@ import {
   byTitle,
   firstSentence,
   PortalBackLink,
+  PortalDetail,
   PortalFeatureCard,
   PortalGrid,
   PortalMainAction,
   PortalPageHeader,
   PortalSection,
+  PortalSpecTable,
 } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/smart-card";
 
@@ -24,36 +26,25 @@ export default function SmartCardSolutions({ loaderData: page }: Route.Component
         <PortalMainAction link={page.closing.primary} />
       </PortalPageHeader>
 
-      <PortalSection id="features" title={page.features.title} intro={page.features.intro}>
-        <PortalGrid
-          items={page.features.items}
-          itemKey={byTitle}
-          rows={2}
-          className="sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(feature) => <PortalFeatureCard item={feature} />}
-        </PortalGrid>
-      </PortalSection>
+      <PortalDetail category={page.hero.eyebrow} lead={page.hero.lead} closing={page.closing}>
+        {/* The figures partners ask for first, then what the systems do. */}
+        <PortalSection id="specs" title={page.specs.title} intro={page.specs.intro}>
+          <PortalSpecTable items={page.specs.items} />
+        </PortalSection>
 
-      <PortalSection id="specs" title={page.specs.title} intro={page.specs.intro}>
-        <dl
-          data-print="spec-table"
-          className="grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {page.specs.items.map((spec) => (
-            <div key={spec.label} className="bg-white px-5 py-4">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {spec.label}
-              </dt>
-              <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">
-                {spec.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </PortalSection>
+        <PortalSection id="features" title={page.features.title} intro={page.features.intro}>
+          <PortalGrid
+            items={page.features.items}
+            itemKey={byTitle}
+            rows={2}
+            className="sm:grid-cols-2"
+          >
+            {(feature) => <PortalFeatureCard item={feature} />}
+          </PortalGrid>
+        </PortalSection>
+      </PortalDetail>
 
-      <PortalBackLink also={page.closing.secondary} />
+      <PortalBackLink />
     </>
   );
 }
