@@ -105,6 +105,9 @@ export const activityTexts = {
   allActions: "All actions",
   fromLabel: "From",
   toLabel: "To",
+  /** The days are typed as the firm writes them (Slovenia): day, month, year. */
+  dayFormat: "dd.mm.yyyy",
+  dayInvalid: "Enter a real date as dd.mm.yyyy.",
   clear: "Clear filters",
   pagesLabel: "Activity pages",
   signInColumns: {

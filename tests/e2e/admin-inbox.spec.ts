@@ -187,20 +187,34 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   await expect(rows.first()).toContainText("Admin panel");
   await expectAccessible(page);
 
-  // Today only: the sign-in is still there; a day in the past has none.
+  // Today only: the sign-in is still there; a day in the past has none. Days are typed as the
+  // firm writes them (dd.mm.yyyy, in an English-US browser too); the URL keeps YYYY-MM-DD.
   const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
-  await page.getByLabel("From").fill(today);
+  const [year, month, day] = today.split("-");
+  const typedToday = `${day}.${month}.${year}`;
+  const from = page.getByRole("textbox", { name: "From", exact: true });
+  const to = page.getByRole("textbox", { name: "To", exact: true });
+  await expect(from).toHaveAccessibleDescription("dd.mm.yyyy");
+  await from.fill(typedToday);
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
-  await page.getByLabel("To").fill(today);
+  await to.fill(`${Number(day)}. ${Number(month)}. ${year}`);
   await expect(page).toHaveURL(new RegExp(`to=${today}`));
   await expect(rows).toHaveCount(1);
-  await page.getByLabel("To").fill("2020-01-31");
+  // A day that does not exist is not applied, even on Enter, and the field says how a day is
+  // written.
+  await to.fill("31.02.2020");
+  await to.press("Enter");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toHaveAccessibleDescription(/Enter a real date as dd\.mm\.yyyy\./);
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await to.fill("31.01.2020");
   await expect(page).toHaveURL(/to=2020-01-31/);
+  await expect(to).toHaveAttribute("aria-invalid", "false");
   await expect(signIns).toContainText("No sign-ins match.");
   // Back restores the filters and what they found.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`to=${today}`));
-  await expect(page.getByLabel("To")).toHaveValue(today);
+  await expect(to).toHaveValue(typedToday);
   await expect(rows).toHaveCount(1);
 
   await page.getByRole("link", { name: "Admin actions" }).click();

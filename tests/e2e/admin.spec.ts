@@ -521,14 +521,40 @@ test.describe("the admin panel", () => {
     const own = await playwright.request.newContext({ baseURL });
     expect((await own.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
     await own.dispose();
-    await signInAsNewAdmin(page, baseURL!);
+    const admin = await signInAsNewAdmin(page, baseURL!);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await openDashboard(page);
+      // An admin's row has no Delete: a gap holds its place, so Edit and Reset password keep
+      // the places they have in a partner's row.
+      await searchFor(page, admin);
+      const fromRight = async (name: string) => {
+        const [button, table] = await Promise.all([
+          page.getByRole("button", { name, exact: true }).boundingBox(),
+          page.getByRole("region", { name: userManagementText.title }).boundingBox(),
+        ]);
+        return table!.x + table!.width - (button!.x + button!.width);
+      };
+      const adminEdit = await fromRight(userManagementText.actions.edit(admin));
       await searchFor(page, email);
       const region = await page
         .getByRole("region", { name: userManagementText.title })
         .boundingBox();
+      expect(
+        Math.abs((await fromRight(userManagementText.actions.edit(email))) - adminEdit),
+        `Edit in the same place in an admin's and a partner's row at ${width} px`,
+      ).toBeLessThanOrEqual(1);
+      // The actions are a right-aligned group under their right-aligned heading, Delete last.
+      const heading = (await page
+        .getByRole("columnheader", { name: userManagementText.columns.actions })
+        .boundingBox())!;
+      const last = (await page
+        .getByRole("button", { name: userManagementText.actions.delete(email) })
+        .boundingBox())!;
+      expect(
+        Math.abs(heading.x + heading.width - (last.x + last.width)),
+        `the last action ends where the Actions heading does at ${width} px`,
+      ).toBeLessThanOrEqual(2);
       const inside = async (box: { x: number; width: number } | null, what: string) => {
         expect(box, what).not.toBeNull();
         expect(box!.x, `${what} at ${width} px`).toBeGreaterThanOrEqual(region!.x);

@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { loadAdminProfile } from "../../features/admin/shared/admin-api";
 import { ViewSkeleton } from "../../features/admin/shared/skeletons";
-import { PanelContent, PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
+import { PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
 import { preloadToasts } from "../../lib/toast";
 import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/panel-layout";
@@ -85,9 +85,8 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PanelFrame email={profile.email} navigation>
       <div aria-busy={navigation.state === "loading"}>
-        <PanelContent>
-          {switching ? <ViewSkeleton label={text.loading} /> : <Outlet />}
-        </PanelContent>
+        {/* Each view lays out its own page header and content (PanelPageHeader, PanelContent). */}
+        {switching ? <ViewSkeleton label={text.loading} /> : <Outlet />}
       </div>
     </PanelFrame>
   );

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { auditActions } from "../../../../core/schemas/admin-activity";
@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { FilterBar, FilterField, SearchField, useDraft, useUrlState } from "../shared/list-search";
 import { selectClass } from "../../../components/ui/select-class";
-import { parseDay } from "../shared/list-format";
+import { parseTypedDay, typedDay } from "../shared/list-format";
 import {
   hasFilters,
   readActivityQuery,
@@ -152,12 +152,16 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
   );
 }
 
-/** A whole day with a four-digit year (not one being typed), or an emptied field. */
-const wholeDay = (day: string) => day === "" || (/^[1-9]/.test(day) && parseDay(day) !== null);
+/** Two typings of the same day (or both empty) need no new search. */
+const sameDay = (draft: string, shown: string) =>
+  draft.trim() === shown || (parseTypedDay(draft) ?? draft.trim()) === parseTypedDay(shown);
 
 /**
- * A day field: a whole day or an emptied field applies once typing pauses, a half-typed date
- * waits. Back and forward set it to what the URL then says.
+ * A day field. Days are typed as dd.mm.yyyy, as the firm writes them, whatever language the
+ * browser speaks (a native date field would show the browser's own order, mm/dd/yyyy in an
+ * English-US one); the URL and the API keep YYYY-MM-DD. A whole, real day or an emptied field
+ * applies once typing pauses; anything else waits, and once the field is left says how a day
+ * is written.
  */
 function DayField({
   id,
@@ -170,10 +174,45 @@ function DayField({
   value: string | null;
   onChange: (day: string | null) => void;
 }) {
-  const { draft, setDraft } = useDraft(value ?? "", (day) => onChange(day || null), wholeDay);
+  const { draft, setDraft, commitNow } = useDraft(
+    value ? typedDay(value) : "",
+    (typed) => onChange(parseTypedDay(typed)),
+    (typed) => typed === "" || parseTypedDay(typed) !== null,
+    sameDay,
+  );
+  const [left, setLeft] = useState(false);
+  const invalid = left && draft.trim() !== "" && parseTypedDay(draft) === null;
+  const hintId = `${id}-format`;
+  const errorId = `${id}-error`;
   return (
-    <FilterField id={id} label={label}>
-      <Input id={id} type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />
+    <FilterField id={id} label={label} hint={{ id: hintId, text: text.dayFormat }}>
+      <Input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        value={draft}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setLeft(false);
+        }}
+        onBlur={() => setLeft(true)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            commitNow();
+            setLeft(true);
+          }
+        }}
+        className="tabular-nums"
+      />
+      {invalid && (
+        <p id={errorId} className="mt-1 text-xs text-danger-700">
+          {text.dayInvalid}
+        </p>
+      )}
     </FilterField>
   );
 }

@@ -35,7 +35,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               <CardCell className="order-2 text-slate-700 md:order-none">
                 <Time iso={signIn.at} />
               </CardCell>
-              <CardCell className="order-1 break-all font-semibold text-slate-900 md:order-none md:whitespace-nowrap md:break-normal">
+              <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap">
                 {signIn.email}
               </CardCell>
               <CardCell
@@ -92,7 +92,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               </CardCell>
               <CardCell
                 label={columns.actor}
-                className="order-3 break-all md:order-none md:whitespace-nowrap md:break-normal md:font-semibold md:text-slate-900"
+                className="order-3 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap md:font-semibold md:text-slate-900"
               >
                 {entry.actorEmail}
               </CardCell>
@@ -101,7 +101,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               </CardCell>
               <CardCell
                 label={columns.target}
-                className="order-4 break-all md:order-none md:whitespace-nowrap md:break-normal"
+                className="order-4 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap"
               >
                 {entry.targetEmail ?? text.noTarget}
               </CardCell>

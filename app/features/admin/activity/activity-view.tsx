@@ -1,10 +1,10 @@
 import { useNavigation } from "react-router";
 import { activityTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
-import { Card } from "../../../components/ui/card";
 import type { Loaded } from "../shared/view-load";
 import { PageLinks, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
+import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";
 import { activityPageParams, type ActivityQuery } from "./activity-query";
@@ -26,17 +26,12 @@ export function ActivityView({
   const { heading, onPage } = useFocusAfterPaging(loaded);
 
   return (
-    <Card padded={false} className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-            {text.title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{text.description}</p>
-        </div>
+    <>
+      {/* Which log is shown is the view's main choice: it sits where a main action would. */}
+      <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
         <LogSwitch log={query.log} />
-      </div>
-      <div className="mt-6 space-y-4">
+      </PanelPageHeader>
+      <PanelContent>
         <ActivityFilters query={query} />
         <p role="status" className="sr-only">
           {loading ? text.loading : ""}
@@ -58,7 +53,7 @@ export function ActivityView({
             />
           </>
         )}
-      </div>
-    </Card>
+      </PanelContent>
+    </>
   );
 }

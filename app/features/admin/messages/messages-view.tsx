@@ -4,12 +4,12 @@ import { useNavigation, useRevalidator } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import type { InboxMessage, MessageList } from "../../../../core/schemas/admin-messages";
-import { Card } from "../../../components/ui/card";
 import { showToast } from "../../../lib/toast";
 import { failureMessage, useLeavePanel } from "../shared/admin-api";
 import type { Loaded } from "../shared/view-load";
 import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
+import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
 import { MessagesSearch } from "./messages-search";
@@ -81,12 +81,9 @@ export function MessagesView({
   const paged = loaded.ok && (loaded.data.newer !== null || loaded.data.older !== null);
 
   return (
-    <Card padded={false} className="p-4 sm:p-6">
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{text.description}</p>
-      <div className="mt-6 space-y-4">
+    <>
+      <PanelPageHeader title={text.title} description={text.description} headingRef={heading} />
+      <PanelContent>
         <MessagesSearch query={query} />
         <p role="status" className="sr-only">
           {loading ? text.loading : ""}
@@ -137,7 +134,7 @@ export function MessagesView({
         ) : (
           <LoadFailure title={text.loadFailed} message={loaded.message} />
         )}
-      </div>
-    </Card>
+      </PanelContent>
+    </>
   );
 }

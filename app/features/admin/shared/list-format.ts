@@ -30,3 +30,25 @@ export function startOfLocalDay(day: string, offsetDays = 0): string {
   const [year, month, date] = day.split("-").map(Number);
   return new Date(year!, month! - 1, date! + offsetDays).toISOString();
 }
+
+const typedDayPattern = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/;
+
+/**
+ * A day as typed in the panel's date fields, dd.mm.yyyy as written in Slovenia ("26.11.2026",
+ * also "1. 3. 2026"), as YYYY-MM-DD; a YYYY-MM-DD is taken as it is. Null when it is not a
+ * whole, real day with a four-digit year.
+ */
+export function parseTypedDay(typed: string): string | null {
+  const text = typed.trim();
+  const match = typedDayPattern.exec(text);
+  if (!match) return /^[1-9]/.test(text) ? parseDay(text) : null;
+  const [day, month, year] = [match[1]!, match[2]!, match[3]!];
+  if (year.startsWith("0")) return null;
+  return parseDay(`${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`);
+}
+
+/** A YYYY-MM-DD as the date fields show it: "26.11.2026". */
+export function typedDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}

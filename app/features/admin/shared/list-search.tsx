@@ -36,13 +36,15 @@ export function useDraft(
   value: string,
   commit: (draft: string) => void,
   ready: (draft: string) => boolean = () => true,
+  /** Whether a draft already says what the value says ("1.3.2026" and "01.03.2026" do). */
+  same: (draft: string, value: string) => boolean = (draft, value) => draft.trim() === value,
 ) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     // The URL keeps it trimmed.
-    if (draft.trim() !== value) setDraft(value);
+    if (!same(draft, value)) setDraft(value);
   }
   // The latest callbacks, so a re-render of the view (a load under way) does not restart the wait.
   const latest = useRef({ commit, ready });
@@ -50,7 +52,7 @@ export function useDraft(
     latest.current = { commit, ready };
   });
 
-  const pending = draft.trim() !== value.trim();
+  const pending = !same(draft, value.trim());
   useEffect(() => {
     if (!pending || !latest.current.ready(draft.trim())) return;
     const timer = setTimeout(() => latest.current.commit(draft.trim()), searchDelayMs);
@@ -119,9 +121,11 @@ export function SearchField({
 }
 
 /**
- * The search and filters above a list, in one row on wide screens. On a phone the search stays
- * and the other filters fold behind a Filters button (which says how many are on), so the
- * list starts near the top of the screen.
+ * The search and filters above a list, one row as wide as the list below it on wide screens:
+ * the search takes the room the filters leave, so the row ends at the list's right edge. On a
+ * phone the search has the whole width (its placeholder fits) and the other filters fold
+ * behind a Filters button under it (which says how many are on), so the list starts near the
+ * top of the screen.
  */
 export function FilterBar({
   label,
@@ -136,7 +140,7 @@ export function FilterBar({
   after?: ReactNode;
   /** How many of the folded filters are set. */
   active?: number;
-  /** The filters besides the search. */
+  /** The filters besides the search (FilterFields, or a control that keeps its own width). */
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -145,33 +149,31 @@ export function FilterBar({
     <div
       role="search"
       aria-label={label}
-      className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end"
+      className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start"
     >
-      <div className="flex items-end gap-2 md:contents">
-        <div className="min-w-0 flex-1 md:max-w-xl md:min-w-48">{search}</div>
-        {children && (
-          <Button
-            variant="outline"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((shown) => !shown)}
-            className="shrink-0 px-3 md:hidden"
-          >
-            <SlidersHorizontal aria-hidden />
-            {adminPanelText.filters}
-            {active > 0 && (
-              <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 tabular-nums text-white">
-                {active}
-                <span className="sr-only"> ({adminPanelText.filtersActive(active)})</span>
-              </span>
-            )}
-          </Button>
-        )}
-      </div>
+      <div className="min-w-0 md:flex-[3_1_16rem]">{search}</div>
+      {children && (
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((shown) => !shown)}
+          className="self-start px-3 md:hidden"
+        >
+          <SlidersHorizontal aria-hidden />
+          {adminPanelText.filters}
+          {active > 0 && (
+            <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 tabular-nums text-white">
+              {active}
+              <span className="sr-only"> ({adminPanelText.filtersActive(active)})</span>
+            </span>
+          )}
+        </Button>
+      )}
       {children && (
         <div
           id={panelId}
-          className={cn("flex flex-col gap-3 md:contents md:*:min-w-44", !open && "max-md:hidden")}
+          className={cn("flex flex-col gap-3 md:contents", !open && "max-md:hidden")}
         >
           {children}
         </div>
@@ -181,21 +183,31 @@ export function FilterBar({
   );
 }
 
-/** A labelled filter control in a FilterBar. */
+/** A labelled filter control in a FilterBar; on wide screens it shares the row's room. */
 export function FilterField({
   id,
   label,
+  hint,
   children,
 }: {
   id: string;
   label: string;
+  /** A short note beside the label (a date's format), tied to the control by its id. */
+  hint?: { id: string; text: string };
   children: ReactNode;
 }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <div className="min-w-0 md:flex-[1_1_9rem]">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <span id={hint.id} className="text-xs tabular-nums text-slate-600">
+            {hint.text}
+          </span>
+        )}
+      </div>
       {children}
     </div>
   );

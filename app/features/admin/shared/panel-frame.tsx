@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode, type Ref } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { adminPanelText as text } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
@@ -8,6 +8,9 @@ import { Logo } from "../../../components/logo";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useLogout } from "../../../lib/use-logout";
+
+/** The width and gutters the panel's header, page headers and content share. */
+const panelWidth = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
 export const panelViews = [
   { to: paths.adminDashboard, label: text.nav.users },
@@ -88,7 +91,12 @@ export function PanelFrame({
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-4 sm:px-6 lg:flex-nowrap lg:gap-x-6 lg:px-8">
+        <div
+          className={cn(
+            panelWidth,
+            "flex flex-wrap items-center gap-x-3 sm:gap-x-4 lg:flex-nowrap lg:gap-x-6",
+          )}
+        >
           <Link
             to={paths.home}
             aria-label={`${site.name} home`}
@@ -120,7 +128,49 @@ export function PanelFrame({
   );
 }
 
-/** A view's content area: the width and spacing every view shares. */
+/**
+ * A view's page header, the compact pattern of the portal's pages: the view's title, one line
+ * of what it holds, and its main action on the right (below on a phone). The title is the
+ * view's heading (level 2 under the panel's Admin Panel); `headingRef` lets the view move
+ * focus to it (after paging, after the last row is deleted).
+ */
+export function PanelPageHeader({
+  title,
+  description,
+  headingRef,
+  children,
+}: {
+  title: string;
+  description: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The view's main action. */
+  children?: ReactNode;
+}) {
+  return (
+    <div data-testid="panel-page-header" className="border-b border-slate-200 bg-white">
+      <div
+        className={cn(
+          panelWidth,
+          "flex flex-col gap-3 py-4 md:flex-row md:items-end md:justify-between lg:py-5",
+        )}
+      >
+        <div className="min-w-0">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
+          >
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        {children && <div className="flex shrink-0 flex-wrap gap-2">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A view's content area under its page header: the width and spacing every view shares. */
 export function PanelContent({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>;
+  return <div className={cn(panelWidth, "space-y-4 py-6 lg:py-8")}>{children}</div>;
 }

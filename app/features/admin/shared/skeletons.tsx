@@ -1,5 +1,6 @@
 import { cn } from "../../../lib/cn";
-import { cardTable } from "./table-parts";
+import { PanelContent } from "./panel-frame";
+import { cardTable, tableFrame } from "./table-parts";
 
 /**
  * Rows of grey bars where a list's rows will be, while it first loads; the loading text stays
@@ -47,32 +48,43 @@ export function SkeletonRows({
   );
 }
 
+/** A grey bar of the skeleton's shape. */
+function Bar({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "block animate-pulse rounded bg-slate-200 motion-reduce:animate-none",
+        className,
+      )}
+    />
+  );
+}
+
 /**
- * A view before its first rows arrive (the panel opened by URL, or another view chosen): the
- * shape of a list card with skeleton rows; the loading text is read out, not shown.
+ * A view before its first rows arrive (another view chosen): the shape of a view, its page
+ * header, filter row and list frame with skeleton rows; the loading text is read out, not
+ * shown.
  */
 export function ViewSkeleton({ label }: { label: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <span
-        aria-hidden
-        className="block h-6 w-40 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
-      />
-      <span
-        aria-hidden
-        className="mt-3 block h-4 w-64 max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
-      />
-      <span
-        aria-hidden
-        className="mt-6 block h-11 w-full max-w-xl animate-pulse rounded bg-slate-100 motion-reduce:animate-none"
-      />
-      <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
-        <table className="block w-full text-sm md:table">
-          <tbody className={cardTable.body}>
-            <SkeletonRows columns={5} label={label} />
-          </tbody>
-        </table>
+    <>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8 lg:py-5">
+          <Bar className="h-7 w-48" />
+          <Bar className="mt-2 h-4 w-72 max-w-full" />
+        </div>
       </div>
-    </div>
+      <PanelContent>
+        <Bar className="h-11 w-full bg-slate-100" />
+        <div className={cn(tableFrame, "overflow-hidden")}>
+          <table className="block w-full text-sm md:table">
+            <tbody className={cardTable.body}>
+              <SkeletonRows columns={5} label={label} />
+            </tbody>
+          </table>
+        </div>
+      </PanelContent>
+    </>
   );
 }

@@ -4,6 +4,13 @@ import { cn } from "../../../lib/cn";
 // The parts the panel's lists build their tables from.
 
 /**
+ * The one frame of a list (Users, Messages, Activity alike): a card on the panel's canvas,
+ * with no card around it, so a list never sits in a frame inside a frame.
+ */
+export const tableFrame =
+  "rounded-card border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500";
+
+/**
  * A table inside a region that scrolls sideways on narrow screens, so the columns keep their
  * meaning; the region can take focus, so a keyboard can scroll it too.
  */
@@ -27,7 +34,7 @@ export function ScrollingTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-busy={busy}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+      className={cn(tableFrame, "relative overflow-x-auto")}
     >
       <table
         aria-label={label}

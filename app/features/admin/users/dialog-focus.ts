@@ -6,16 +6,16 @@
  */
 import { useCallback, useMemo, useRef, type RefObject } from "react";
 
-/** A row's first action (its Edit), for the row after or before a row that is going. */
+/** A row's Edit, for the row after or before a row that is going (Delete is not a safe place). */
 function neighbourAction(opener: HTMLElement | null): HTMLElement | null {
   const row = opener?.closest("tr");
   const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  return neighbour?.querySelector<HTMLElement>("button") ?? null;
+  return neighbour?.querySelector<HTMLElement>('[data-row-action="edit"]') ?? null;
 }
 
 /**
  * `opened(element)` when a dialog opens; `rowRemoved()` when its action removed the opener's
- * row (a delete), so focus goes to the next row's first action, or the previous row's when it
+ * row (a delete), so focus goes to the next row's Edit, or the previous row's when it
  * was the last, or `fallback` (the table's heading) when no row is left. `listShown()` after
  * each new list: when the reload that followed a dialog took away the control focus went back
  * to (an edit that sorted its row onto another page), focus goes to `fallback` rather than

@@ -5,7 +5,7 @@ import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { SkeletonRows } from "../shared/skeletons";
-import { CardCell, cardTable, NoticeRow } from "../shared/table-parts";
+import { CardCell, cardTable, NoticeRow, tableFrame } from "../shared/table-parts";
 import type { ListQuery, SortField } from "./users-query";
 
 /**
@@ -105,9 +105,11 @@ export interface RowActions {
 
 /**
  * A row's actions. Each button's name says whose row it is ("Edit ana@example.com"); on wider
- * screens they are icons in a row. On a phone Edit and Reset password also show their word,
- * while Delete stays a small icon at the card's far end: the one action that cannot be undone
- * is never the largest control on the card.
+ * screens they are icons in a row, right-aligned under the Actions heading, Delete last (the one
+ * action that cannot be undone comes after the others, on screen and for the keyboard); admin
+ * rows have a gap in its place, so Edit and Reset password keep their columns in every row. On
+ * a phone Edit and Reset password also show their word, while Delete stays a small icon at the
+ * card's far end: it is never the largest control on the card.
  */
 function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions }) {
   const worded =
@@ -117,6 +119,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
       <Button
         variant="ghost"
         size="icon"
+        data-row-action="edit"
         aria-label={text.actions.edit(user.email)}
         title={text.actions.edit(user.email)}
         onClick={(event) => actions.onEdit(user, event.currentTarget)}
@@ -193,7 +196,7 @@ export function UsersTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-busy={loading}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+      className={cn(tableFrame, "overflow-x-auto")}
     >
       <table aria-label={text.title} className={cn(cardTable.table, "w-full text-sm")}>
         {/* On a phone the sort buttons give way to the view's Sort by drop-down: hidden, not
@@ -263,7 +266,7 @@ export function UsersTable({
                 <td
                   className={cn(
                     fit,
-                    "block pt-1 max-md:col-span-3 md:table-cell md:px-3 md:py-1 md:align-middle",
+                    "block pt-1 max-md:col-span-3 md:table-cell md:py-1 md:pl-3 md:pr-0 md:align-middle",
                   )}
                 >
                   <RowButtons user={user} actions={actions} />

@@ -4,10 +4,10 @@ import { useRevalidator } from "react-router";
 import { adminToasts, userManagementText as text } from "../../../../core/texts/admin-panel";
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
 import { selectClass } from "../../../components/ui/select-class";
 import { LoadFailure } from "../shared/load-failure";
+import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { SkipToPagination } from "../shared/paging";
 import { ConfirmDialog } from "./dialogs/confirm-dialog";
 import { deleteUserAction, resetPasswordAction } from "./dialogs/confirmed-actions";
@@ -81,80 +81,73 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
   const paged = list !== null && list.users.length > 0 && list.total > list.pageSize;
 
   return (
-    <div className="space-y-6 md:space-y-8">
-      {/* A failed list says so in its place; the counts then wait for the Retry too. */}
-      {summaryFailure && !failure ? (
-        <LoadFailure title={adminToasts.loadError} message={summaryFailure} />
-      ) : (
-        !(failure && !summary) && <SummaryCards summary={summary} />
-      )}
-      <Card padded={false} className="p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-              {text.title}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">{text.description}</p>
-          </div>
-          <Button
-            onClick={(event) => {
-              focus.opened(event.currentTarget);
-              setCreating(true);
-            }}
-          >
-            <UserPlus aria-hidden />
-            {text.addUser}
-          </Button>
-        </div>
-        <div className="mt-6 space-y-4">
-          <FilterBar
-            label={text.search.label}
-            search={
-              <SearchField
-                label={text.search.label}
-                placeholder={text.search.placeholder}
-                value={query.search}
-                onSearch={(search) => go({ ...query, search, page: 1 })}
-              />
-            }
-          >
-            <PhoneSort query={query} onSort={go} />
-          </FilterBar>
-          {paged && <SkipToPagination targetId={pagesId} />}
-          <UsersTable
-            users={list?.users ?? null}
-            query={query}
-            loading={loading}
-            emptyText={query.search ? text.noMatches(query.search) : text.noUsers}
-            emptyHint={query.search ? text.noMatchesHint : text.noUsersHint}
-            failure={failure && <LoadFailure title={adminToasts.loadError} message={failure} />}
-            onSort={(field) => go(toggleSort(query, field))}
-            actions={{
-              onEdit: (user, opener) => {
-                focus.opened(opener);
-                setEditing(user);
-              },
-              onReset: (user, opener) => {
-                focus.opened(opener);
-                setResetting(user);
-              },
-              onDelete: (user, opener) => {
-                focus.opened(opener);
-                setDeleting(user);
-              },
-            }}
-          />
-          {list && (
-            <Pagination
-              id={pagesId}
-              query={query}
-              total={list.total}
-              pageSize={list.pageSize}
-              onPage={(page) => go({ ...query, page })}
+    <>
+      <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
+        <Button
+          variant="accent"
+          onClick={(event) => {
+            focus.opened(event.currentTarget);
+            setCreating(true);
+          }}
+        >
+          <UserPlus aria-hidden />
+          {text.addUser}
+        </Button>
+      </PanelPageHeader>
+      <PanelContent>
+        {/* A failed list says so in its place; the counts then wait for the Retry too. */}
+        {summaryFailure && !failure ? (
+          <LoadFailure title={adminToasts.loadError} message={summaryFailure} />
+        ) : (
+          !(failure && !summary) && <SummaryCards summary={summary} />
+        )}
+        <FilterBar
+          label={text.search.label}
+          search={
+            <SearchField
+              label={text.search.label}
+              placeholder={text.search.placeholder}
+              value={query.search}
+              onSearch={(search) => go({ ...query, search, page: 1 })}
             />
-          )}
-        </div>
-      </Card>
+          }
+        >
+          <PhoneSort query={query} onSort={go} />
+        </FilterBar>
+        {paged && <SkipToPagination targetId={pagesId} />}
+        <UsersTable
+          users={list?.users ?? null}
+          query={query}
+          loading={loading}
+          emptyText={query.search ? text.noMatches(query.search) : text.noUsers}
+          emptyHint={query.search ? text.noMatchesHint : text.noUsersHint}
+          failure={failure && <LoadFailure title={adminToasts.loadError} message={failure} />}
+          onSort={(field) => go(toggleSort(query, field))}
+          actions={{
+            onEdit: (user, opener) => {
+              focus.opened(opener);
+              setEditing(user);
+            },
+            onReset: (user, opener) => {
+              focus.opened(opener);
+              setResetting(user);
+            },
+            onDelete: (user, opener) => {
+              focus.opened(opener);
+              setDeleting(user);
+            },
+          }}
+        />
+        {list && (
+          <Pagination
+            id={pagesId}
+            query={query}
+            total={list.total}
+            pageSize={list.pageSize}
+            onPage={(page) => go({ ...query, page })}
+          />
+        )}
+      </PanelContent>
       <CreateUserDialog
         open={creating}
         onOpenChange={setCreating}
@@ -185,6 +178,6 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
         }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-    </div>
+    </>
   );
 }
