@@ -21,6 +21,7 @@ import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
 import { formSubmitGuardScript } from "./lib/form-submit-guard-script";
 import { sessionHeadScript } from "./lib/session-head-script";
+import { pageErrorTexts } from "../core/texts/page-errors";
 
 export const links: LinksFunction = () => [
   // The text font, fetched with the stylesheet rather than after it (fonts are CORS requests).
@@ -112,7 +113,7 @@ export function HydrateFallback() {
 
 /** The spec's fallback page: what failed, in a sentence, when a route cannot render. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "Something went wrong while showing this page.";
+  let detail: string = pageErrorTexts.detail;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error && error.message) {

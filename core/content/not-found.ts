@@ -1,12 +1,13 @@
 import { contactResponseHours } from "../limits";
 import { paths } from "../paths";
+import { pageErrorTexts } from "../texts/page-errors";
 import type { IconName } from "./types";
 
 /** The not-found page: the texts around SPEC's heading and the ways on from it. */
 export const notFoundContent = {
   text: "The page you are looking for does not exist or has moved.",
   triedLabel: "You tried",
-  home: { label: "Return to Home", to: paths.home },
+  home: { label: pageErrorTexts.returnHome, to: paths.home },
   waysOnTitle: "Where to next",
   waysOn: [
     {

@@ -31,8 +31,6 @@ export const portalTexts = {
     "Product details, specifications, solutions and case studies for the firm's signed-in business partners.",
   overview: "Overview",
   navigationLabel: "Partner portal",
-  /** The button of the portal's own menu, shown only where the site header has no menu to hold its sections. */
-  menuButton: "Portal menu",
   /** Every sub-page's link back to the overview. */
   backToPortal: "Back to Partner Portal",
   /** A sub-page's side panel: the rest of its introduction, under the page's category. */

@@ -379,7 +379,6 @@ test("no public page's HTML or JavaScript carries portal content or portal code"
     capabilityPages[0]!.capabilities.items[0]!.description,
     "Back to Partner Portal",
     "/api/portal",
-    portalTexts.menuButton,
     portalTexts.search.label,
     portalTexts.welcome.firstSignIn,
   ];

@@ -27,6 +27,7 @@ import { PortalLoadError } from "./portal-api";
 import { PortalSearch } from "./portal-search";
 import { PortalIconTile } from "./portal-icon";
 import { PortalBreadcrumbs } from "./portal-nav";
+import { pageErrorTexts } from "../../../core/texts/page-errors";
 
 export { PortalWelcomePanel } from "./portal-welcome";
 export { PortalWorkspace } from "./portal-workspace";
@@ -379,12 +380,13 @@ export function PortalError({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "This page could not be loaded";
+  const texts = pageErrorTexts.portal;
+  const title = notFound ? texts.notFoundTitle : texts.loadFailedTitle;
   const detail = notFound
-    ? "There is no partner portal page at this address."
+    ? texts.notFound
     : error instanceof PortalLoadError
-      ? `${error.message} Please try again in a moment.`
-      : "Something went wrong while showing this page. Please try again.";
+      ? `${error.message} ${texts.tryLater}`
+      : texts.unexpected;
   const onOverview = pathname.replace(/\/+$/, "") === paths.partnerPortal;
 
   return (
@@ -401,12 +403,12 @@ export function PortalError({ error }: { error: unknown }) {
             onClick={() => void revalidator.revalidate()}
             disabled={revalidator.state === "loading"}
           >
-            {revalidator.state === "loading" ? "Trying again..." : "Try again"}
+            {revalidator.state === "loading" ? pageErrorTexts.tryingAgain : pageErrorTexts.tryAgain}
           </Button>
         )}
         {onOverview ? (
           <Button asChild variant="outline">
-            <Link to={paths.home}>Return to Home</Link>
+            <Link to={paths.home}>{pageErrorTexts.returnHome}</Link>
           </Button>
         ) : (
           <Button asChild variant="outline">
