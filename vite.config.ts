@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
+import { sonnerStylesheet } from "./vite-plugins/sonner-stylesheet";
 import { typeface } from "./vite-plugins/typeface";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
 import { originPlaceholder, publicUrlFrom } from "./server/env/public-url.mjs";
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     lucideDirectImports(),
+    sonnerStylesheet(),
     clientChunks(),
   ],
   define: {
