@@ -23,6 +23,8 @@ export const site = {
     countryCode: "SI",
   },
   location: "Ljubljana, Slovenia",
+  /** The firm's time zone: the portal names its times in it, as the firm's replies do. */
+  timeZone: "Europe/Ljubljana",
   figures: {
     yearsExperience: "33+",
     clients: "100+",

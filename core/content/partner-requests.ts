@@ -1,4 +1,5 @@
 import type { RequestState } from "../schemas/partner-requests";
+import { site } from "../site";
 
 export const partnerRequestsContent = {
   hero: {
@@ -35,4 +36,4 @@ export const partnerRequestsContent = {
 } as const;
 
 /** Dates on the list read in the firm's time zone, as in its replies. */
-export const requestTimeZone = "Europe/Ljubljana";
+export const requestTimeZone = site.timeZone;

@@ -6,6 +6,7 @@ import {
   portalPageSlugs,
   type PortalPageSlug,
 } from "../paths";
+import { site } from "../site";
 
 // The partner portal's own words around its content: the pages' titles (the navigation and
 // the pages' banners read them from here), the breadcrumbs, the search and the welcome.
@@ -72,7 +73,7 @@ export const portalTexts = {
 export const portalSearch = { maxLength: 100, limit: 20 } as const;
 
 /** The time zone the portal names times in (the firm's own). */
-export const portalTimeZone = "Europe/Ljubljana";
+export const portalTimeZone = site.timeZone;
 
 export interface PortalNavigationItem {
   to: string;
