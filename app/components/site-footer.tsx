@@ -22,21 +22,27 @@ const footerLink = "text-slate-700 underline-offset-4 hover:text-brand-700 hover
 
 const footerHeading = "text-sm font-semibold uppercase tracking-wider text-slate-900";
 
+/**
+ * A titled list of footer links; `inline` (the portal's one-line footer) keeps the title for
+ * screen readers only and sets the links in a row.
+ */
 function FooterLinks({
   id,
   title,
   links,
+  inline = false,
 }: {
   id: string;
   title: string;
   links: readonly { to: string; label: string }[];
+  inline?: boolean;
 }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={footerHeading}>
+      <h2 id={id} className={inline ? "sr-only" : footerHeading}>
         {title}
       </h2>
-      <ul className="mt-4 space-y-2 text-sm">
+      <ul className={inline ? "flex flex-wrap gap-x-6 gap-y-2" : "mt-4 space-y-2 text-sm"}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={footerLink}>
@@ -127,20 +133,7 @@ function CompactFooter({ year }: { year: string }) {
           © {year} {site.legalName} All rights reserved.
         </p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="sr-only">
-              Legal
-            </h2>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-legal" title="Legal" links={legalLinks} inline />
           <a
             href={`mailto:${site.publicEmail}`}
             className={`${footerLink} inline-flex items-center gap-1.5 [overflow-wrap:anywhere]`}

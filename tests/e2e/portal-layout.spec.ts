@@ -2,8 +2,8 @@ import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { mainNavigation } from "../../core/paths";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
-import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
+import { expectFooterEssentials } from "./support/footer";
 
 // The portal as an application under the site's header: on the header's own grid, a compact
 // page header (at most 200 px at 390×844 and at 1440×900) with the content straight after it
@@ -242,21 +242,7 @@ test("the portal's footer is compact: the copyright, the legal pages, the e-mail
   await page.goto(portalNavigation[0]!.to);
   await expect(pageHeader(page).getByRole("heading", { level: 1 })).toBeVisible();
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  const legal = footer.getByRole("navigation", { name: "Legal" });
-  await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-    "href",
-    "/privacy-policy",
-  );
-  await expect(legal.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
-    "href",
-    "/terms-conditions",
-  );
-  await expect(footer.getByRole("link", { name: site.publicEmail })).toHaveAttribute(
-    "href",
-    `mailto:${site.publicEmail}`,
-  );
-  await expect(footer.getByText(site.location)).toBeVisible();
+  await expectFooterEssentials(footer);
   // No second copy of the site's links under the application: the header carries them.
   await expect(footer.getByRole("navigation", { name: "Quick Links" })).toHaveCount(0);
   const height = (await footer.boundingBox())!.height;
