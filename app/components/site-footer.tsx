@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
+import { usePortalFooter } from "../lib/app-frame";
 import { useToday } from "../lib/use-today";
 import { Logo } from "./logo";
 
@@ -55,32 +55,9 @@ function FooterLinks({
   );
 }
 
-/**
- * The partner portal's route (its layout's id, React Router's default: the module's path under
- * app/), named rather than imported, so public pages never load the portal's code.
- */
-const portalLayoutId = "routes/portal/layout";
-
-const noSubscription = () => () => {};
-
-/**
- * True inside the partner portal, once hydrated: the portal's pages start from the one
- * pre-rendered shell, which carries the full footer, so hydration renders that and the next
- * render the compact one (as app/lib/app-frame.ts does for the admin panel's frame).
- */
-function useCompactFooter(): boolean {
-  const inPortal = useMatches().some((match) => match.id === portalLayoutId);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inPortal && hydrated;
-}
-
 export function SiteFooter() {
   const year = useToday().slice(0, 4);
-  const compact = useCompactFooter();
+  const compact = usePortalFooter();
   if (compact) return <CompactFooter year={year} />;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">

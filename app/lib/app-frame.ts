@@ -14,15 +14,20 @@ export const appFrameRouteIds: ReadonlySet<string> = new Set(["routes/admin/pane
 const noSubscription = () => () => {};
 
 /**
- * True where a matched route draws its own frame. The one pre-rendered shell the browser
- * starts from for the private areas carries the site's frame, so hydration renders that (the
- * server's answer below) and React then re-renders with the application's frame: no
- * mismatch. Every render after hydration (a sign-in that moves into the panel) draws the
- * panel's frame from its first commit, so the page is not built twice and what has focus in
- * it stays.
+ * The partner portal's layout, which keeps the site's header but has a footer of its own
+ * (one line: copyright, legal pages, e-mail and city).
  */
-export function useAppFrame(): boolean {
-  const wanted = useMatches().some((match) => appFrameRouteIds.has(match.id));
+export const portalRouteIds: ReadonlySet<string> = new Set(["routes/portal/layout"]);
+
+/**
+ * True where one of these routes is matched, once hydrated. The one pre-rendered shell the
+ * browser starts from for the private areas carries the site's frame, so hydration renders that
+ * (the server's answer below) and React then re-renders with the area's own. Every render after
+ * hydration (a sign-in that moves into the panel) draws the area's frame from its first commit,
+ * so the page is not built twice and what has focus in it stays.
+ */
+function useAreaAfterHydration(routeIds: ReadonlySet<string>): boolean {
+  const wanted = useMatches().some((match) => routeIds.has(match.id));
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -30,3 +35,9 @@ export function useAppFrame(): boolean {
   );
   return wanted && hydrated;
 }
+
+/** True where a matched route draws its own frame (the admin panel). */
+export const useAppFrame = (): boolean => useAreaAfterHydration(appFrameRouteIds);
+
+/** True in the partner portal, whose footer is its own. */
+export const usePortalFooter = (): boolean => useAreaAfterHydration(portalRouteIds);
