@@ -293,11 +293,28 @@ const drawings: Record<string, () => string> = {
   "office-map.svg": officeMap,
 };
 
+/** Each drawing's size, read from its own <svg> element. */
+function sizeOf(drawn: string): { width: number; height: number } {
+  const match = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(drawn);
+  if (!match) throw new Error("a drawing without its width and height");
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+// The drawings, and their sizes for the pages' <img width height> (sizes.json): a map whose
+// frame changes cannot leave a page reserving the wrong room for it.
+const outputs = new Map<string, string>();
+const sizes: Record<string, { width: number; height: number }> = {};
+for (const [name, draw] of Object.entries(drawings)) {
+  const drawn = draw();
+  outputs.set(name, drawn);
+  sizes[name] = sizeOf(drawn);
+}
+outputs.set("sizes.json", JSON.stringify(sizes, null, 2) + "\n");
+
 const check = process.argv.includes("--check");
 let stale = 0;
-for (const [name, draw] of Object.entries(drawings)) {
+for (const [name, drawn] of outputs) {
   const file = path.join(outDir, name);
-  const drawn = draw();
   const current = existsSync(file) ? readFileSync(file, "utf8") : null;
   if (current === drawn) continue;
   if (check) {

@@ -7,15 +7,14 @@ import {
 // pictures, never the map code or its data.
 import europeMap from "../illustrations/europe-map.svg?no-inline";
 import worldMap from "../illustrations/world-map.svg?no-inline";
+import sizes from "../illustrations/sizes.json";
+import { OfficeMarker } from "./office-marker";
 
 const byRegion = workRegions.map((region) => ({
   region,
   countries: workCountries.filter((country) => country.region === region),
 }));
 
-const legendOffice = (
-  <span aria-hidden className="size-3 shrink-0 rounded-full bg-accent-400 ring-2 ring-brand-950" />
-);
 const legendCountry = <span aria-hidden className="size-3 shrink-0 rounded-sm bg-brand-600" />;
 
 /**
@@ -31,15 +30,15 @@ export function WorkMap() {
           <img
             src={worldMap}
             alt={content.mapAlt}
-            width={960}
-            height={438}
+            width={sizes["world-map.svg"].width}
+            height={sizes["world-map.svg"].height}
             fetchPriority="low"
             decoding="async"
             className="block h-auto w-full rounded-xl border border-slate-200"
           />
           <figcaption className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             <span className="inline-flex items-center gap-2">
-              {legendOffice}
+              <OfficeMarker />
               {content.legend.office}
             </span>
             <span className="inline-flex items-center gap-2">
@@ -60,8 +59,8 @@ export function WorkMap() {
             <img
               src={europeMap}
               alt={content.europe.alt}
-              width={480}
-              height={360}
+              width={sizes["europe-map.svg"].width}
+              height={sizes["europe-map.svg"].height}
               fetchPriority="low"
               decoding="async"
               className="block h-auto w-full rounded-xl border border-slate-200"

@@ -9,6 +9,8 @@ import { Card } from "../components/ui/card";
 import { pageMeta } from "../lib/seo";
 // Drawn at build time from Natural Earth data (scripts/illustrations.ts).
 import officeMap from "../illustrations/office-map.svg?no-inline";
+import sizes from "../illustrations/sizes.json";
+import { OfficeMarker } from "../components/office-marker";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.contact });
 
@@ -22,14 +24,14 @@ function OfficeMap() {
       <img
         src={officeMap}
         alt={content.officeMap.alt}
-        width={480}
-        height={320}
+        width={sizes["office-map.svg"].width}
+        height={sizes["office-map.svg"].height}
         loading="lazy"
         decoding="async"
         className="block h-auto w-72 rounded-xl border border-slate-200"
       />
       <figcaption className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <span aria-hidden className="size-3 rounded-full bg-accent-400 ring-2 ring-brand-950" />
+        <OfficeMarker />
         {site.location}
       </figcaption>
     </figure>
