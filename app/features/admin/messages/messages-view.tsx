@@ -79,6 +79,12 @@ export function MessagesView({
   const { heading, onPage } = useFocusAfterPaging(loaded);
   const pagesId = useId();
   const paged = loaded.ok && (loaded.data.newer !== null || loaded.data.older !== null);
+  // What an empty list says: no match for the search, none in the chosen state, or none at all.
+  const empty = query.search
+    ? { text: text.noMatch, hint: text.noMatchHint }
+    : query.state
+      ? { text: text.emptyState[query.state], hint: text.emptyStateHint[query.state] }
+      : { text: text.empty, hint: text.emptyHint };
 
   return (
     <>
@@ -105,20 +111,8 @@ export function MessagesView({
               messages={loaded.data.messages}
               mailDelivery={loaded.data.mailDelivery}
               loading={loading}
-              emptyText={
-                query.search
-                  ? text.noMatch
-                  : query.state
-                    ? text.emptyState[query.state]
-                    : text.empty
-              }
-              emptyHint={
-                query.search
-                  ? text.noMatchHint
-                  : query.state
-                    ? text.emptyStateHint[query.state]
-                    : text.emptyHint
-              }
+              emptyText={empty.text}
+              emptyHint={empty.hint}
               busy={busy}
               onRetry={(message) => void run(message, "retry")}
               onMarkHandled={(message) => void run(message, "handled")}
