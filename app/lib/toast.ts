@@ -41,6 +41,11 @@ export function preloadToasts(): Promise<Sonner> {
       toast,
       attachToastRegion: region.attachToastRegion,
     }),
+    (error: unknown) => {
+      // A download that failed once (a dropped connection) is tried again by the next toast.
+      sonner = undefined;
+      throw error;
+    },
   );
   return sonner;
 }
