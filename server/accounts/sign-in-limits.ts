@@ -21,6 +21,7 @@ import {
 } from "../repositories/login-throttles";
 import type { SettledCounts } from "../repositories/sessions";
 import { clientKey } from "../client-key";
+import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 
 /** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
 export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
@@ -77,30 +78,107 @@ interface Changed<T> {
 }
 
 /**
- * Locks the two rows for the caller's transaction, applies `change` to their counts and writes
- * the counts it changed. The row lock serialises concurrent sign-ins for one e-mail or address.
+ * Locks the rows of `keys` for the caller's transaction, lets `change` change their counts
+ * (in the map it is given) and writes the counts it changed. The row lock serialises concurrent
+ * sign-ins for one e-mail or address, on this server and on any other on the same database.
  */
-async function changeCounts<T>(
+async function updateCounts<T>(
   tx: Transaction,
-  counts: SignInCounts,
-  change: (address: LockoutCount, account: LockoutCount) => Changed<T>,
+  keys: string[],
+  change: (counts: Map<string, LockoutCount>) => T,
 ): Promise<T> {
-  const rows = await lockThrottles(tx, [counts.addressKey, counts.accountKey], toRow(noAttempts));
-  const countOf = (key: string) => toCount(rows.find((row) => row.key === key)!);
-  const before = { address: countOf(counts.addressKey), account: countOf(counts.accountKey) };
-  const after = change(before.address, before.account);
-  const written = [
-    [counts.addressKey, before.address, after.address],
-    [counts.accountKey, before.account, after.account],
-  ] as const;
+  const rows = await lockThrottles(tx, keys, toRow(noAttempts));
+  const before = new Map(rows.map((row) => [row.key, toCount(row)]));
+  const counts = new Map(before);
+  const answer = change(counts);
   await writeThrottles(
     tx,
-    written
-      .filter(([, old, updated]) => !sameCount(old, updated))
-      .map(([key, , updated]) => ({ key, ...toRow(updated) })),
+    [...counts]
+      .filter(([key, count]) => !sameCount(before.get(key)!, count))
+      .map(([key, count]) => ({ key, ...toRow(count) })),
   );
+  return answer;
+}
+
+/** Applies one sign-in's change to its two counts in `counts`; answers the change's answer. */
+function applyChange<T>(
+  counts: Map<string, LockoutCount>,
+  keys: SignInCounts,
+  change: (address: LockoutCount, account: LockoutCount) => Changed<T>,
+): T {
+  const after = change(counts.get(keys.addressKey)!, counts.get(keys.accountKey)!);
+  counts.set(keys.addressKey, after.address);
+  counts.set(keys.accountKey, after.account);
   return after.answer;
 }
+
+/** One sign-in's change to its two counts, in the caller's transaction. */
+function changeCounts<T>(
+  tx: Transaction,
+  keys: SignInCounts,
+  change: (address: LockoutCount, account: LockoutCount) => Changed<T>,
+): Promise<T> {
+  return updateCounts(tx, [keys.addressKey, keys.accountKey], (counts) =>
+    applyChange(counts, keys, change),
+  );
+}
+
+/** What one claim does to its two counts (claimSignInAttempt). */
+function claimChange(counts: SignInCounts, at: number) {
+  return (address: LockoutCount, account: LockoutCount): Changed<SignInClaim> => {
+    const byAddress = claimAttempt(address, addressLockoutPolicy, at);
+    if (!byAddress.verdict.allowed) {
+      const answer = { allowed: false, retryAfterMs: byAddress.verdict.retryAfterMs } as const;
+      return { address: byAddress.count, account, answer };
+    }
+    const byAccount = claimAttempt(account, counts.accountPolicy, at);
+    if (!byAccount.verdict.allowed) {
+      const answer = { allowed: false, retryAfterMs: byAccount.verdict.retryAfterMs } as const;
+      return { address: releaseAttempt(byAddress.count), account: byAccount.count, answer };
+    }
+    return {
+      address: byAddress.count,
+      account: byAccount.count,
+      answer: {
+        allowed: true,
+        counts,
+        lastForAddress: byAddress.verdict.last,
+        lastForAccount: byAccount.verdict.last,
+      },
+    };
+  };
+}
+
+interface ClaimRequest {
+  counts: SignInCounts;
+  at: number;
+}
+
+/** Claims in one group share a transaction: the most a burst of sign-ins waits on. */
+const CLAIMS_PER_GROUP = 64;
+
+/**
+ * Claims that arrive together are made in one transaction, one after another in the order they
+ * arrived, each seeing the counts the ones before it left: the same answers as one transaction
+ * each, in a quarter of the round trips per claim or fewer under load.
+ */
+const claimGroups = groupsPerDatabase(
+  (db: Database) =>
+    new CallGroups<ClaimRequest, SignInClaim>(
+      (requests) =>
+        db.transaction((tx) =>
+          updateCounts(
+            tx,
+            requests.flatMap(({ counts }) => [counts.addressKey, counts.accountKey]),
+            (counts) =>
+              requests.map((request) =>
+                applyChange(counts, request.counts, claimChange(request.counts, request.at)),
+              ),
+          ),
+        ),
+      CLAIMS_PER_GROUP,
+    ),
+);
 
 /**
  * Claims the attempt on the address and the account before anything else is looked at, so
@@ -108,36 +186,12 @@ async function changeCounts<T>(
  * through. A blocked address or account is refused whatever the password, the page or the role;
  * an attempt the account refuses is given back to the address.
  */
-export async function claimSignInAttempt(
+export function claimSignInAttempt(
   db: Database,
   counts: SignInCounts,
   now: Date,
 ): Promise<SignInClaim> {
-  const at = now.getTime();
-  return db.transaction((tx) =>
-    changeCounts(tx, counts, (address, account): Changed<SignInClaim> => {
-      const byAddress = claimAttempt(address, addressLockoutPolicy, at);
-      if (!byAddress.verdict.allowed) {
-        const answer = { allowed: false, retryAfterMs: byAddress.verdict.retryAfterMs } as const;
-        return { address: byAddress.count, account, answer };
-      }
-      const byAccount = claimAttempt(account, counts.accountPolicy, at);
-      if (!byAccount.verdict.allowed) {
-        const answer = { allowed: false, retryAfterMs: byAccount.verdict.retryAfterMs } as const;
-        return { address: releaseAttempt(byAddress.count), account: byAccount.count, answer };
-      }
-      return {
-        address: byAddress.count,
-        account: byAccount.count,
-        answer: {
-          allowed: true,
-          counts,
-          lastForAddress: byAddress.verdict.last,
-          lastForAccount: byAccount.verdict.last,
-        },
-      };
-    }),
-  );
+  return claimGroups(db).call({ counts, at: now.getTime() });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 import type { IssuedTokens } from "../auth/tokens";
-import { findUserByEmail } from "../repositories/users";
+import { findUsersByEmails } from "../repositories/users";
+import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 import { verifyPassword } from "../auth/passwords";
 import { startSession } from "./sessions";
 import {
@@ -29,6 +30,12 @@ export type SignInResult =
   | { ok: false; reason: "not-admin" }
   | { ok: false; reason: "blocked"; retryAfterMs: number };
 
+/** Sign-ins whose claims were allowed together look their accounts up in one statement. */
+const accountLookups = groupsPerDatabase(
+  (db: Database) =>
+    new CallGroups<string, UserRow | null>((emails) => findUsersByEmails(db, emails), 64),
+);
+
 /**
  * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
  * docs/rules.md#admin-sign-in-limit, docs/rules.md#per-address-sign-in-limit), with one counter
@@ -49,7 +56,7 @@ export async function signIn(
   const claim = await claimSignInAttempt(db, signInCounts(request), now);
   if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
 
-  const user = await findUserByEmail(db, request.email);
+  const user = await accountLookups(db).call(request.email);
   const valid = await verifyPassword(user?.passwordHash, request.password);
   if (!valid || !user) {
     const blockedForMs = await settleFailedSignIn(db, claim, now);

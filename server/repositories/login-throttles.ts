@@ -11,7 +11,8 @@ export type ThrottleRow = typeof loginThrottles.$inferSelect;
  * row is created from `empty` first. One statement: the no-op update of an existing row takes
  * its row lock, as `select … for update` would, so concurrent sign-ins for one key wait here in
  * turn. The keys are locked in sorted order, so two transactions that lock the same rows cannot
- * deadlock.
+ * deadlock. The keys travel as one array, so the statement's text is the same whatever their
+ * number and it is planned once.
  */
 export async function lockThrottles(
   tx: Pick<Database, "insert">,
@@ -22,7 +23,9 @@ export async function lockThrottles(
   return runNamed(
     tx
       .insert(loginThrottles)
-      .values(sorted.map((key) => ({ key, ...empty })))
+      .select(
+        sql`select k.key, ${empty.attempts}::integer, ${empty.windowStartedAt.toISOString()}::timestamptz, ${empty.blockedUntil?.toISOString() ?? null}::timestamptz from unnest(${sql.param(sorted)}::text[]) with ordinality as k(key, n) order by k.n`,
+      )
       .onConflictDoUpdate({
         target: loginThrottles.key,
         set: { attempts: sql`${loginThrottles.attempts}` },
@@ -31,17 +34,21 @@ export async function lockThrottles(
   );
 }
 
-/** Writes rows, in one statement whatever their number. */
+/** Writes rows, in one statement whatever their number (its text the same for any number). */
 export async function writeThrottles(
   tx: Pick<Database, "insert">,
   rows: ThrottleRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
+  const times = (pick: (row: ThrottleRow) => Date | null) =>
+    sql.param(rows.map((row) => pick(row)?.toISOString() ?? null));
   await runNamed(
     tx
       .insert(loginThrottles)
-      .values(rows)
+      .select(
+        sql`select * from unnest(${sql.param(rows.map((row) => row.key))}::text[], ${sql.param(rows.map((row) => row.attempts))}::integer[], ${times((row) => row.windowStartedAt)}::timestamptz[], ${times((row) => row.blockedUntil)}::timestamptz[])`,
+      )
       .onConflictDoUpdate({
         target: loginThrottles.key,
         set: {

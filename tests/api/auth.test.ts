@@ -104,6 +104,23 @@ describe("sign-in", () => {
     });
   });
 
+  it("partners signing in at the same moment each get their own account's session", async () => {
+    // Sign-ins that arrive together claim their attempts and look their accounts up together.
+    const emails = Array.from({ length: 8 }, (_, i) => `Žiga.Čeh-${i}@Podjetje-Šumi.example.si`);
+    for (const each of emails) await createAccount(db(), clock(), { email: each });
+    const answers = await Promise.all([
+      ...emails.map((each) => login(each.toLowerCase(), partnerPassword)),
+      login("nobody@example.si", partnerPassword),
+      login(emails[0]!, "Wrong-password-1"),
+    ]);
+    const signedIn = answers.slice(0, emails.length);
+    expect(signedIn.map((answer) => answer.statusCode)).toEqual(emails.map(() => 200));
+    expect(signedIn.map((answer) => answer.json().session.user.email)).toEqual(emails);
+    expect(answers.slice(emails.length).map((answer) => answer.statusCode)).toEqual([401, 401]);
+    const logins = await db().select({ loginCount: users.loginCount }).from(users);
+    expect(logins.map((row) => row.loginCount)).toEqual(emails.map(() => 1));
+  });
+
   it("answers an unknown e-mail exactly as a wrong password", async () => {
     await createAccount(db(), clock(), { email: "known@example.si" });
     const wrong = await login("known@example.si", "Wrong-password-1");
@@ -308,6 +325,26 @@ describe("the session", () => {
     const forged = new CookieJar();
     forged.store({ cookies: [{ name: "session", value: "A".repeat(43) }] } as never);
     expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it("session checks made at the same moment each answer their own session, and only theirs", async () => {
+    // Checks that arrive together are looked up in one statement.
+    const colleagues = ["ana.čuk@example.si", "žan.šorn@example.si", "eva.kos@example.si"];
+    for (const each of colleagues) await createAccount(db(), clock(), { email: each });
+    const jars = await Promise.all(colleagues.map((each) => signInJar(app(), each)));
+    const signedOut = await signInJar(app(), email);
+    const revoked = signedOut.clone();
+    expect(
+      (await call(app(), { url: "/api/auth/logout", body: {}, jar: signedOut })).statusCode,
+    ).toBe(204);
+    const forged = new CookieJar();
+    forged.store({ cookies: [{ name: "session", value: "B".repeat(43) }] } as never);
+    const answers = await Promise.all([...jars, revoked, forged, ...jars].map(me));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 401, 401, 200, 200, 200,
+    ]);
+    const emails = answers.filter((answer) => answer.statusCode === 200).map((a) => a.json().email);
+    expect(emails).toEqual([...colleagues, ...colleagues]);
   });
 
   it("ends after 30 minutes without activity: a request at 29:59 keeps it, 30:01 finds it over", async () => {
