@@ -126,5 +126,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The pages start their scripts after the first paint: the specs' `test` waits for that.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import from ./support/test: its pages wait for the app to start.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -41,6 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin panel draws its own header and main landmark; every other page the site's.
   const appFrame = useAppFrame();
   usePageChangeFocus();
+  // Marks the page as started once hydration has committed and every effect below has run:
+  // the pages start their scripts after the first paint, and the browser tests wait for this.
+  useEffect(() => document.documentElement.setAttribute("data-app-started", ""), []);
   return (
     // The inline script below sets data-session on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>

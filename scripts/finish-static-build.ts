@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { privateAreas, publicPages, unlistedPages } from "../core/paths";
+import { privateAreas, publicPages, spaFallbackFile, unlistedPages } from "../core/paths";
 import { originPlaceholder } from "../server/env/public-url.mjs";
 import { compressedCopies } from "../server/static/compressed-copies";
 import { buildSettings } from "./build-state.mjs";
+import { deferAppStartInBuild } from "./deferred-app-start";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico|data)$/;
 
@@ -29,8 +30,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * After React Router has pre-rendered the pages: writes sitemap.xml and robots.txt, and a
- * brotli and a gzip copy of every text file, so the server never compresses on a request.
+ * After React Router has pre-rendered the pages: makes each pre-rendered page start the app
+ * after its first paint (scripts/deferred-app-start.ts), writes sitemap.xml and robots.txt,
+ * and a brotli and a gzip copy of every text file, so the server never compresses on a request.
  * Files that name the site's origin hold the placeholder instead; the server sets PUBLIC_URL
  * into them and compresses them when it loads the build, so they get no copies here.
  */
@@ -40,6 +42,14 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap(origin, today));
   writeFileSync(path.join(clientDir, "robots.txt"), robots(origin));
+  // Before the copies are compressed, so they are of the rewritten pages and the start modules.
+  // The portal's and the panel's shell is left as it is: it shows nothing until its scripts
+  // have run, so waiting for its first paint would only delay it.
+  const spaFallback = path.join(clientDir, spaFallbackFile);
+  deferAppStartInBuild(
+    clientDir,
+    filesUnder(clientDir).filter((file) => file.endsWith(".html") && file !== spaFallback),
+  );
 
   const files = filesUnder(clientDir).filter(
     (file) => COMPRESSIBLE.test(file) && statSync(file).size > 256,

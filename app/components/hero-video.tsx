@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { media } from "../../core/paths";
 
 /**
@@ -7,6 +8,9 @@ import { media } from "../../core/paths";
  * interactive and never for visitors who ask for reduced motion; a button pauses it.
  */
 export function HeroVideo() {
+  // The poster is the page's largest paint: fetched with the stylesheet, ahead of the scripts,
+  // rather than when the video element is laid out.
+  preload(media.heroPoster, { as: "image", fetchPriority: "high" });
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 

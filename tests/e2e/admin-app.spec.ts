@@ -4,7 +4,7 @@
  * the state in the URL, skeleton rows while loading, and readable browser names.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { activityTexts, inboxTexts } from "../../core/texts/admin-inbox-and-activity";
 import { adminPanelText, userFormText, userManagementText } from "../../core/texts/admin-panel";
 import { paths } from "../../core/paths";

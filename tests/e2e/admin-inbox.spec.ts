@@ -1,6 +1,6 @@
 import { useOwnClientAddress } from "./support/client-address";
 import { expectAccessible } from "./support/accessibility";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { paths } from "../../core/paths";
 import { adminPanelText } from "../../core/texts/admin-panel";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

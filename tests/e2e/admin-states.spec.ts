@@ -5,7 +5,7 @@
  * filter Open / Handled with a one-line preview and one notice that mail is held, and on a
  * phone the filters fold behind a Filters button. Long Slovenian names wrap, never cut.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { inboxTexts } from "../../core/texts/admin-inbox-and-activity";
 import {
   adminPanelText,

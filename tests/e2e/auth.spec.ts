@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { appStartNotAwaited, expect, test, type BrowserContext, type Page } from "./support/test";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { receivedMail } from "./support/server";
 import { toasts } from "./support/toasts";
@@ -391,6 +391,7 @@ test.describe("with the demo helper already applied", () => {
       );
 
     // No script file runs: the page is what the server sent and the inline script did.
+    appStartNotAwaited(page);
     await context.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("data-session", "out");

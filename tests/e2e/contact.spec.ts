@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/accessibility";
 import { useOwnClientAddress } from "./support/client-address";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { receivedMail } from "./support/server";
 import { toasts } from "./support/toasts";
 import { waitForHydration } from "./support/hydration";

@@ -4,7 +4,7 @@
  * message by GET (into the address bar, the history and the server's log) or post a password
  * to a page. Nothing may leave the page; what was typed stays, and is sent once the page runs.
  */
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { useOwnClientAddress } from "./support/client-address";
 import { holdScripts, waitForHydration } from "./support/hydration";

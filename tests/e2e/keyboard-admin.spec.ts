@@ -13,7 +13,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "./support/test";
 import {
   adminPanelText,
   adminToasts,

@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from "./support/accessibility";
 import { press, tabTo } from "./support/keyboard";
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./support/test";
 import { contactMessages } from "../../core/texts/forms";
 import { contactResult } from "../../core/texts/contact-result";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { paths } from "../../core/paths";
 import { userManagementText } from "../../core/texts/admin-panel";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";

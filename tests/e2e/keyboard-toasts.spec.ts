@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { paths } from "../../core/paths";
 import { adminToasts, userManagementText } from "../../core/texts/admin-panel";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { holdScripts, waitForHydration } from "./support/hydration";
 import { publicPageList } from "./support/pages";
 import { expectFooterEssentials } from "./support/footer";

@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { useOwnClientAddress } from "./support/client-address";
 import { waitForHydration } from "./support/hydration";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { contactTopics } from "../../core/contact-topics";
 import { partnerRequestsContent } from "../../core/content/partner-requests";
 import { partnerRequestsPath, paths, portalPagePath } from "../../core/paths";

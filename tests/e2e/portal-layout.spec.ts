@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { mainNavigation } from "../../core/paths";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-} from "@playwright/test";
+} from "./support/test";
 import { paths, portalPagePath } from "../../core/paths";
 import { portalNavigation, portalTexts, portalTimeZone } from "../../core/texts/portal";
 import type { PortalWelcome } from "../../core/schemas/portal";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { workCountries } from "../../core/content/countries";
 import { fullAddress, site } from "../../core/site";
 import { holdScripts, waitForHydration } from "./support/hydration";

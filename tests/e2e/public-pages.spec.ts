@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
-import { expect, test } from "@playwright/test";
+import { awaitAppStartIn, expect, test } from "./support/test";
 import { formatLongDate, localDateKey } from "../../core/dates";
 import { site } from "../../core/site";
 import { publicPageList } from "./support/pages";
@@ -115,6 +115,7 @@ test.describe("home page", () => {
     browser,
   }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
+    awaitAppStartIn(context);
     const page = await context.newPage();
     await page.goto("/");
     const video = page.locator("video");

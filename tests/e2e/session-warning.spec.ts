@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { paths } from "../../core/paths";
 import { sessionActions, sessionMessages } from "../../core/texts/session";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { appStartNotAwaited, expect, test, type Locator, type Page } from "./support/test";
 import { paths } from "../../core/paths";
 import { sessionActions, signedInLinks } from "../../core/texts/session";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
@@ -234,6 +234,8 @@ test.describe("the header's way back in when signed in", () => {
     page,
   }) => {
     await signInByApi(page, demo.admin);
+    // No script file runs, so the app never starts: the pages are not waited for.
+    appStartNotAwaited(page);
     await page.route("**/*.js", (route) => route.abort());
     await page.goto(paths.about);
     await expect(page.locator("html")).toHaveAttribute("data-session", "in");

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { inlineScriptHashes } from "../../server/static/inline-script-hashes";
 import { publicPageList } from "./support/pages";
 
@@ -56,13 +56,19 @@ test("pages carry the security headers and compressed, cacheable assets", async 
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
-  const script = (await page.text()).match(
-    /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/,
-  )!;
-  const asset = await request.get(script[1] ?? script[2]!, {
-    headers: { "accept-encoding": "gzip" },
-  });
-  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The page names its scripts in the inline script that starts them after the first paint:
+  // its own start module and the preloads.
+  const scripts = new Set(
+    [...(await page.text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url),
+  );
+  expect([...scripts]).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
+  for (const script of scripts) {
+    const asset = await request.get(script, { headers: { "accept-encoding": "gzip" } });
+    expect(asset.status(), script).toBe(200);
+    expect(asset.headers()["cache-control"], script).toBe("public, max-age=31536000, immutable");
+  }
+  const entry = [...scripts].find((script) => script.includes("/entry.client-"))!;
+  const asset = await request.get(entry, { headers: { "accept-encoding": "gzip" } });
   expect(asset.headers()["content-encoding"]).toBe("gzip");
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appStartNotAwaited, waitForAppStart } from "./test";
 
 /**
  * Waits until the scripts have loaded and React has taken over the pre-rendered page, so a
@@ -10,29 +11,24 @@ export async function waitForHydration(
 ): Promise<void> {
   // A test that holds a request back on purpose never sees the network go idle.
   if (networkIdle) await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-  // Effects run after the commit that attached the fibres: let two frames pass.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await waitForAppStart(page);
 }
 
 /**
  * Holds the page's scripts back until the returned function is called, as a slow connection
- * would: what the visitor does before hydration can then be tested. Call before `goto`.
+ * would: what the visitor does before hydration can then be tested. Call before `goto`, which
+ * then returns without waiting for the app to start.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  const awaitAgain = appStartNotAwaited(page);
   await page.route("**/assets/*.js", async (route) => {
     await scriptsMayLoad;
     await route.continue();
   });
-  return release;
+  return () => {
+    awaitAgain();
+    release();
+  };
 }

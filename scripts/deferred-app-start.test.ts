@@ -1,0 +1,107 @@
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  deferAppStart,
+  deferAppStartInBuild,
+  deferredStartScript,
+  startAssetName,
+} from "./deferred-app-start";
+
+// The shape React Router 7 writes into a pre-rendered page, cut down.
+const context = `<script>window.__reactRouterContext = {"ssr":false};</script>`;
+const startCode = (route: string) => `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/${route}-1.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/${route}":route1};
+
+import("/assets/entry.client-1.js");`;
+const page = (route: string) =>
+  `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-1.js"/>` +
+  `<link rel="modulepreload" href="/assets/root-1.js"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-1.js"/>` +
+  `<link rel="modulepreload" href="/assets/${route}-1.js"/>` +
+  `<link rel="stylesheet" href="/assets/root-1.css"/></head>` +
+  `<body><main>Text</main>${context}` +
+  `<script type="module" async="">${startCode(route)}</script>` +
+  `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+describe("deferAppStart", () => {
+  it("removes the preloads and adds them again, in order, once the page has loaded and been painted", () => {
+    const { html, assetName } = deferAppStart(page("about"), "about");
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).toContain(
+      deferredStartScript(
+        [
+          "/assets/manifest-1.js",
+          "/assets/entry.client-1.js",
+          "/assets/root-1.js",
+          "/assets/about-1.js",
+        ],
+        `/assets/${assetName}`,
+      ),
+    );
+    expect(html).toContain(`requestAnimationFrame(`);
+    expect(html).toContain(`addEventListener("load"`);
+  });
+
+  it("moves the start module unchanged into its own file and keeps the rest of the page", () => {
+    const { html, code, assetName } = deferAppStart(page("about"), "about");
+    expect(code).toBe(startCode("about"));
+    expect(assetName).toMatch(/^start-[\w-]{8}\.js$/);
+    expect(html).not.toContain("__reactRouterRouteModules");
+    expect(html).toContain(context);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/root-1.css"/>`);
+    expect(html).toContain("streamController.close()");
+    expect(html.match(/<script type="module">/g)).toHaveLength(1);
+  });
+
+  it("names the file after its code: the same code, the same file", () => {
+    expect(deferAppStart(page("about"), "a").assetName).toBe(
+      deferAppStart(page("about"), "b").assetName,
+    );
+    expect(deferAppStart(page("about"), "a").assetName).not.toBe(
+      deferAppStart(page("contact"), "c").assetName,
+    );
+    expect(startAssetName("x")).toBe(startAssetName("x"));
+  });
+
+  it("fails when React Router's markup is not there", () => {
+    expect(() => deferAppStart(page("about").replace(/async=""/, "defer"), "about")).toThrow(
+      /about: expected one React Router start module/,
+    );
+    expect(() =>
+      deferAppStart(page("about").replace(/modulepreload/g, "preload"), "about"),
+    ).toThrow(/about: no <link rel="modulepreload"/);
+    const twice = page("about").replace(
+      "</body>",
+      `<script type="module">${startCode("x")}</script></body>`,
+    );
+    expect(() => deferAppStart(twice, "about")).toThrow(/found 2/);
+  });
+
+  it("keeps `$` in the start code as written", () => {
+    const withDollar = page("about").replace("route1};", () => "route1, $$: route1, $&: 1};");
+    expect(deferAppStart(withDollar, "about").code).toContain("$$: route1, $&: 1");
+  });
+});
+
+describe("deferAppStartInBuild", () => {
+  it("rewrites the pages and writes one start file per distinct start code", () => {
+    const client = mkdtempSync(path.join(tmpdir(), "deferred-start-"));
+    mkdirSync(path.join(client, "assets"));
+    const files = ["a.html", "b.html", "c.html"].map((name) => path.join(client, name));
+    writeFileSync(files[0]!, page("about"));
+    writeFileSync(files[1]!, page("about"));
+    writeFileSync(files[2]!, page("contact"));
+    const written = deferAppStartInBuild(client, files);
+    expect(written).toHaveLength(2);
+    expect(readdirSync(path.join(client, "assets")).sort()).toEqual(
+      written.map((file) => path.basename(file)).sort(),
+    );
+    expect(readFileSync(written[0]!, "utf8")).toBe(startCode("about"));
+    expect(readFileSync(files[0]!, "utf8")).toContain(`/assets/${path.basename(written[0]!)}`);
+  });
+});
