@@ -4,7 +4,7 @@ import { contactTopicPath, contactTopicSubject } from "./contact-topics";
 describe("contact topics", () => {
   it("gives the subject of a known topic", () => {
     expect(contactTopicSubject("smart-card-solutions")).toBe(
-      "Request Information: Smart Card Solutions",
+      "Request Information: Security Solutions",
     );
     expect(contactTopicPath("e-mobility-solar")).toBe("/contact?topic=e-mobility-solar");
   });

@@ -32,6 +32,9 @@ const GROUPS: [name: string, pattern: RegExp][] = [
     "forms",
     /\/(?:app\/lib\/use-schema-form\.ts|core\/texts\/(?:forms|sign-in)\.ts|app\/features\/auth\/(?:auth-card\.tsx|sign-in-form\.tsx|login-lockout\.ts|lock-countdown\.ts|lock-focus\.ts|sign-in-request\.ts)|app\/components\/password-input\.tsx|lucide-react\/dist\/esm\/icons\/(?:key-round|log-in)\.mjs)$/,
   ],
+  // The topics a request from the portal can name, with the portal pages' names they use: the
+  // contact page (which fills in the subject) and the portal share them, public names only.
+  ["contact-topics", /\/core\/(?:contact-topics|texts\/portal-page-names)\.ts$/],
   // Fetched on a page's first toast: the library and what our region adds to it, in one request.
   ["toasts", /\/(?:node_modules\/sonner\/|app\/lib\/toast-region\.ts$)/],
   // Fetched once someone is signed in: the session's timers and its warning, in one request.

@@ -1,28 +1,13 @@
 import { partnerRequestsContent } from "../content/partner-requests";
-import {
-  partnerRequestsPath,
-  paths,
-  portalPagePath,
-  portalPageSlugs,
-  type PortalPageSlug,
-} from "../paths";
+import { partnerRequestsPath, paths, portalPagePath, portalPageSlugs } from "../paths";
 import { site } from "../site";
+import { portalPageTitles } from "./portal-page-names";
 
-// The partner portal's own words around its content: the pages' titles (the navigation and
-// the pages' banners read them from here), the breadcrumbs, the search and the welcome.
+// The partner portal's own words around its content: the navigation (its names are the pages'
+// titles), the breadcrumbs, the search and the welcome.
 
-/** Each portal sub-page's title: its banner heading and its entry in the portal navigation. */
-export const portalPageTitles = {
-  "smart-card-solutions": "Smart Card Solutions",
-  "government-solutions": "Government ID Solutions",
-  "semiconductor-products": "Semiconductor Products",
-  "vision-inspection": "Vision Inspection Systems",
-  "software-solutions": "Software Solutions",
-  "service-support": "Service & Support",
-  "precision-manufacturing": "Precision Manufacturing",
-  "e-mobility-solar": "E-Mobility & Solar",
-  "case-studies": "Case Studies",
-} as const satisfies Record<PortalPageSlug, string>;
+// The pages' names live in their own small module, which the contact form's topics read too.
+export { portalPageTitles } from "./portal-page-names";
 
 export const portalTexts = {
   /** The portal itself: the breadcrumbs' first step and the navigation's heading. */
@@ -31,7 +16,8 @@ export const portalTexts = {
   metaDescription:
     "Product details, specifications, solutions and case studies for the firm's signed-in business partners.",
   overview: "Overview",
-  navigationLabel: "Partner portal",
+  /** The portal navigation's name for assistive technology: the portal's own name. */
+  navigationLabel: "Partner Portal",
   /** Every sub-page's link back to the overview. */
   backToPortal: "Back to Partner Portal",
   /** A sub-page's side panel: the rest of its introduction, under the page's category. */
@@ -59,13 +45,12 @@ export const portalTexts = {
     onPage: "on",
   },
   welcome: {
-    greeting: (name: string) => `Welcome, ${name}`,
     signedInAs: "Signed in as",
     lastSignIn: "Last sign-in",
     lastSignInAt: (when: string, address: string, browser: string) =>
       `${when} (Ljubljana time) from ${address}, ${browser}`,
     unknownBrowser: "An unknown browser",
-    firstSignIn: "This is your first sign-in to the partner portal. Welcome aboard.",
+    firstSignIn: "This is your first sign-in to the partner portal.",
   },
 } as const;
 

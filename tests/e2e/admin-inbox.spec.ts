@@ -2,6 +2,7 @@ import { useOwnClientAddress } from "./support/client-address";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { paths } from "../../core/paths";
+import { site } from "../../core/site";
 import { adminPanelText } from "../../core/texts/admin-panel";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { mailboxFullMarker, receivedMail } from "./support/server";
@@ -189,7 +190,8 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
 
   // Today only: the sign-in is still there; a day in the past has none. Days are typed as the
   // firm writes them (dd.mm.yyyy, in an English-US browser too); the URL keeps YYYY-MM-DD.
-  const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
+  // The firm's today: the panel's days are Ljubljana's, whatever the browser's zone.
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: site.timeZone });
   const [year, month, day] = today.split("-");
   const typedToday = `${day}.${month}.${year}`;
   const from = page.getByRole("textbox", { name: "From", exact: true });

@@ -113,7 +113,7 @@ test.describe("a page change moves focus to the new page's main heading", () => 
     }
 
     // A sub-page, then Back to Partner Portal.
-    const software = portalNavigation.find((item) => item.label === "Software Solutions")!;
+    const software = portalNavigation.find((item) => item.label === "Software & IT")!;
     if (phone(page)) {
       await tabTo(page, menuButton, { back: true });
       await page.keyboard.press("Enter");

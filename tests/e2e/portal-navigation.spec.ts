@@ -134,14 +134,14 @@ test.describe("portal navigation and breadcrumbs", () => {
     const nav = await openNavigation(page, testInfo);
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",
-      "Smart Card Solutions",
-      "Government ID Solutions",
-      "Semiconductor Products",
-      "Vision Inspection Systems",
-      "Software Solutions",
-      "Service & Support",
-      "Precision Manufacturing",
-      "E-Mobility & Solar",
+      "Security Solutions",
+      "Government Solutions",
+      "Industrial Solutions",
+      "Quality Control",
+      "Software & IT",
+      "Support Services",
+      "Manufacturing",
+      "Green Technology",
       "Case Studies",
       "My Requests",
     ]);
@@ -162,14 +162,14 @@ test.describe("portal navigation and breadcrumbs", () => {
     );
 
     let nav = await openNavigation(page, testInfo);
-    await nav.getByRole("link", { name: "Precision Manufacturing" }).click();
+    await nav.getByRole("link", { name: "Manufacturing", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("precision-manufacturing")}$`));
     // Following a link closes the phone menu.
     if (isPhone(testInfo)) {
       await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
       await expect(nav).toBeHidden();
     }
-    await expectCurrent(page, testInfo, "Precision Manufacturing", "Precision Manufacturing");
+    await expectCurrent(page, testInfo, "Manufacturing", "Manufacturing");
 
     nav = await openNavigation(page, testInfo);
     await nav.getByRole("link", { name: "Case Studies" }).click();
@@ -180,7 +180,7 @@ test.describe("portal navigation and breadcrumbs", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("precision-manufacturing")}$`));
-    await expectCurrent(page, testInfo, "Precision Manufacturing", "Precision Manufacturing");
+    await expectCurrent(page, testInfo, "Manufacturing", "Manufacturing");
     await page.goForward();
     await expectCurrent(page, testInfo, "Case Studies", "Case Studies");
 
@@ -193,12 +193,12 @@ test.describe("portal navigation and breadcrumbs", () => {
   }, testInfo) => {
     test.skip(!isPhone(testInfo), "phones only: wide screens show the side menu");
     await page.goto(portalPagePath("software-solutions"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Software Solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Software & IT");
     const nav = page.getByRole("navigation", { name: portalTexts.navigationLabel });
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     await menuButton(page).click();
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Software Solutions" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Software & IT" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -236,7 +236,7 @@ test.describe("portal search", () => {
       if (url.pathname === "/api/portal/search") searches.push(url.searchParams.get("q") ?? "");
     });
     await page.goto(portalPagePath("service-support"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service & Support");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support Services");
     // Wide screens: in the side menu; phones: in the page's header, with the menu closed.
     await expect(searchBox(page)).toBeVisible();
     if (isPhone(testInfo)) {
@@ -254,7 +254,7 @@ test.describe("portal search", () => {
     expect(searches.at(-1)).toBe("moldova");
     const result = page.getByRole("link", { name: /National ID Card Systems/ });
     await expect(result).toHaveAttribute("href", portalPagePath("government-solutions"));
-    await expect(result).toContainText("Country on Government ID Solutions");
+    await expect(result).toContainText("Country on Government Solutions");
     await expect(result).toContainText("Moldova");
     await expectAccessible(page, "search results");
 
@@ -264,7 +264,7 @@ test.describe("portal search", () => {
     await expect(result).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("government-solutions")}$`));
-    await expectCurrent(page, testInfo, "Government ID Solutions", "Government ID Solutions");
+    await expectCurrent(page, testInfo, "Government Solutions", "Government Solutions");
     // The next page starts with an empty search.
     await expect(searchBox(page)).toHaveValue("");
 
@@ -344,11 +344,11 @@ test.describe("the welcome", () => {
 
     await signIn(page, partner, { "user-agent": chromeOnWindows });
     await page.goto(paths.partnerPortal);
-    // The required welcome stays; the partner's own welcome follows it.
+    // One welcome, the page's heading; the card under it names the partner, without a second.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Welcome to the Partner Portal",
     );
-    const welcome = page.getByRole("region", { name: `Welcome, ${partner.fullName}` });
+    const welcome = page.getByRole("region", { name: partner.fullName });
     await expect(welcome).toBeVisible();
     await expect(welcome).toContainText(partner.company);
     await expect(welcome).toContainText(`Signed in as ${partner.email}`);
@@ -392,7 +392,7 @@ test.describe("printing on A4", () => {
     page,
   }, testInfo) => {
     await page.goto(portalPagePath("smart-card-solutions"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Card Solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security Solutions");
     await page.emulateMedia({ media: "print" });
     // A4's printable width at 96 px per inch, less the page's margins.
     await page.setViewportSize({ width: 703, height: 1010 });

@@ -169,8 +169,8 @@ test.describe("partner portal, signed in", () => {
   test("smart-card solutions: four features and the four specifications", async ({ page }) => {
     const problems = watchErrors(page);
     await page.goto(portalPagePath("smart-card-solutions"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Card Solutions");
-    await expectPortalHead(page, `Smart Card Solutions | Partner Portal | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security Solutions");
+    await expectPortalHead(page, `Security Solutions | Partner Portal | ${site.name}`);
     await expectBackLink(page);
     for (const feature of smartCardPage.features.items) {
       await expect(page.getByRole("heading", { name: feature.title, level: 3 })).toBeVisible();
@@ -281,7 +281,7 @@ test.describe("partner portal, signed in", () => {
     await page.goto(paths.partnerPortal);
     await page.getByRole("link", { name: /^Learn More about Vision Inspection/ }).click();
     await expect(page).toHaveURL(new RegExp(`${portalPagePath("vision-inspection")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vision Inspection Systems");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quality Control");
     await page.getByRole("link", { name: "Back to Partner Portal" }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.partnerPortal}$`));
     await page.getByRole("link", { name: "View Case Studies" }).first().click();

@@ -73,8 +73,13 @@ export function PortalPageHeader({
         </h1>
         <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 lg:mt-1">{text}</p>
       </div>
-      <div className="flex min-w-0 shrink-0 items-center gap-2" data-print="hide">
-        <div className="min-w-0 flex-1 md:w-56 md:flex-none lg:hidden">
+      {/* The search has one width on every page (8rem on a phone, 14rem from md), whatever
+          the length of the action beside it, which takes the rest of a phone's row. */}
+      <div
+        className="grid min-w-0 grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 md:flex md:shrink-0 lg:block"
+        data-print="hide"
+      >
+        <div className="min-w-0 md:w-56 lg:hidden">
           {/* A followed result leaves an empty search on the next page. */}
           <PortalSearch key={pathname} variant="header" />
         </div>
@@ -86,13 +91,13 @@ export function PortalPageHeader({
 
 /** The page's main action in its header: a link styled as the view's one primary button. */
 export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
-  // Compact on a phone, where it shares a row with the search; the usual size from lg up.
+  // Compact on a phone, where it fills the row beside the search; the usual size from lg up.
   return (
     <Link
       to={link.to}
       className={cn(
         buttonVariants({ variant: "accent", size: null }),
-        "h-9 shrink-0 px-4 text-sm lg:h-11 lg:px-5",
+        "h-9 w-full shrink-0 px-3 text-sm md:w-auto md:px-4 lg:h-11 lg:px-5",
       )}
     >
       {icon}
@@ -420,29 +425,6 @@ export function PortalError({ error }: { error: unknown }) {
   );
 }
 
-/**
- * A page's closing as a quiet card: a sentence and where to go next, never a banner. Its
- * actions are secondary (outline, then a plain link): the page header holds the one primary.
- */
-export function PortalNextStep({ closing }: { closing: PortalClosing }) {
-  return (
-    <div data-print="hide" className="py-6">
-      <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 md:flex-row md:items-center md:justify-between">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-slate-900">{closing.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">{closing.text}</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
-          <Button asChild variant="outline">
-            <Link to={closing.primary.to}>{closing.primary.label}</Link>
-          </Button>
-          {closing.secondary && <ArrowLink link={closing.secondary} />}
-        </div>
-      </div>
-    </div>
-  );
-}
-
 const arrowLinkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
 
@@ -459,17 +441,16 @@ export function ArrowLink({ link, children }: { link: PortalLink; children?: Rea
 
 /**
  * A product page's body as a detail view: the page's sections in the main column, and beside
- * them (below them on smaller screens) a panel with the page's category and the rest of its
- * introduction, and the request: what to send and the button that sends it. The panel stays
- * in view while the main column scrolls.
+ * them (below them on smaller screens) a panel with the rest of its introduction, and the
+ * request: what to send and the button that sends it. The panel stays in view while the main
+ * column scrolls. The page's name is its heading's alone (`portalPageTitles`): the panel does
+ * not name the category a second time.
  */
 export function PortalDetail({
-  category,
   lead,
   closing,
   children,
 }: {
-  category: string;
   /** The page's introduction; its first sentence is already in the page header. */
   lead: string;
   closing: PortalClosing;
@@ -481,19 +462,20 @@ export function PortalDetail({
       <div className="min-w-0">{children}</div>
       <div className="pb-6 xl:pt-8">
         <div className="space-y-4 xl:sticky xl:top-24">
-          <section
-            aria-labelledby="portal-about-title"
-            className="rounded-xl border border-slate-200 bg-white p-5"
-          >
-            <h2
-              id="portal-about-title"
-              className="text-xs font-semibold uppercase tracking-wide text-slate-600"
+          {rest && (
+            <section
+              aria-labelledby="portal-about-title"
+              className="rounded-xl border border-slate-200 bg-white p-5"
             >
-              {portalTexts.about}
-            </h2>
-            <p className="mt-2 text-sm font-semibold text-slate-900">{category}</p>
-            {rest && <p className="mt-1 text-sm leading-relaxed text-slate-700">{rest}</p>}
-          </section>
+              <h2
+                id="portal-about-title"
+                className="text-xs font-semibold uppercase tracking-wide text-slate-600"
+              >
+                {portalTexts.about}
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{rest}</p>
+            </section>
+          )}
           <section
             aria-labelledby="portal-request-title"
             data-print="hide"

@@ -8,32 +8,41 @@ const signInTime = new Intl.DateTimeFormat("en-GB", {
   timeStyle: "short",
 });
 
-/** The partner by name and company, and where and when they signed in before this time. */
+/**
+ * Who is signed in (name, company, e-mail) and when and where they signed in before. The page
+ * header's heading is the overview's one welcome; this card names the partner without saying
+ * welcome again. Long names and e-mails wrap, never run off the card.
+ */
 export function PortalWelcomePanel({ welcome }: { welcome: PortalWelcome }) {
   const name = welcome.fullName ?? welcome.email;
   const previous = welcome.previousSignIn;
   return (
     <section
       aria-labelledby="portal-welcome-title"
-      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      data-testid="portal-welcome"
+      className="flex flex-col gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white px-5 py-4 lg:flex-row lg:items-center lg:justify-between"
     >
       <div className="min-w-0">
         <h2
           id="portal-welcome-title"
-          className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]"
+          className="text-base font-semibold leading-6 text-slate-900 [overflow-wrap:anywhere]"
         >
-          {portalTexts.welcome.greeting(name)}
+          {name}
+          {welcome.company && (
+            <span className="font-normal text-slate-700">
+              <span aria-hidden className="px-1.5 text-slate-400">
+                ·
+              </span>
+              <span className="sr-only">, </span>
+              {welcome.company}
+            </span>
+          )}
         </h2>
-        {welcome.company && (
-          <p className="text-sm font-medium text-slate-800 [overflow-wrap:anywhere]">
-            {welcome.company}
-          </p>
-        )}
-        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+        <p className="text-sm leading-5 text-slate-600 [overflow-wrap:anywhere]">
           {portalTexts.welcome.signedInAs} {welcome.email}
         </p>
       </div>
-      <div className="flex min-w-0 items-start gap-2 border-t border-slate-200 pt-3 text-sm text-slate-700">
+      <div className="flex min-w-0 items-start gap-2 text-sm leading-5 text-slate-700 lg:max-w-md">
         {previous ? (
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         ) : (

@@ -102,7 +102,7 @@ function RequestCard({ request, isNew }: { request: PartnerRequest; isNew: boole
             <MessageSquare aria-hidden className="size-4" />
             {content.showMessage}
           </summary>
-          <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-slate-800 [overflow-wrap:anywhere]">
+          <p className="mt-2 max-w-prose whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-slate-800 [overflow-wrap:anywhere]">
             {request.message}
           </p>
         </details>

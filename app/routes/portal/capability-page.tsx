@@ -27,7 +27,7 @@ export default function CapabilityPage({ loaderData: page }: Route.ComponentProp
         <PortalMainAction link={page.closing.primary} />
       </PortalPageHeader>
 
-      <PortalDetail category={page.hero.eyebrow} lead={page.hero.lead} closing={page.closing}>
+      <PortalDetail lead={page.hero.lead} closing={page.closing}>
         <PortalSection
           id="capabilities"
           title={page.capabilities.title}

@@ -11,7 +11,6 @@ import {
   PortalFeatureCard,
   PortalGrid,
   PortalMainAction,
-  PortalNextStep,
   PortalPageHeader,
   PortalSection,
   PortalStatTile,
@@ -47,23 +46,25 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         />
       </PortalPageHeader>
 
-      {/* The dashboard: who is signed in and the partner's requests side by side, then the
-          portal's figures in one row of tiles. */}
-      <div className="grid gap-4 pt-6 lg:grid-cols-2">
+      {/* The dashboard, once each: who is signed in, the portal's four figures as tiles (two
+          by two beside the requests on wide screens) and My Requests at a glance. */}
+      <div className="space-y-4 pt-6">
         <PortalWelcomePanel welcome={content.welcome} />
-        <RequestsGlance list={content.requests} />
-        <section aria-labelledby="portal-stats-title" className="lg:col-span-2">
-          <h2 id="portal-stats-title" className="sr-only">
-            {portalTexts.statsTitle}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {content.stats.map((stat) => (
-              <li key={stat.label}>
-                <PortalStatTile stat={stat} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section aria-labelledby="portal-stats-title">
+            <h2 id="portal-stats-title" className="sr-only">
+              {portalTexts.statsTitle}
+            </h2>
+            <ul className="grid h-full grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2">
+              {content.stats.map((stat) => (
+                <li key={stat.label}>
+                  <PortalStatTile stat={stat} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <RequestsGlance list={content.requests} />
+        </div>
       </div>
 
       <PortalSection id="portfolio" title={content.portfolio.title} intro={content.portfolio.intro}>
@@ -106,8 +107,6 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
           {(benefit) => <PortalFeatureCard item={benefit} />}
         </PortalGrid>
       </PortalSection>
-
-      <PortalNextStep closing={content.closing} />
     </>
   );
 }

@@ -29,22 +29,22 @@ export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
         />
       </PortalPageHeader>
       <section aria-label={content.listLabel} className="py-6 lg:py-8">
-        <div className="max-w-4xl">
-          {requests.length === 0 ? (
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <Inbox aria-hidden className="size-10 text-slate-500" />
-              <h2 className="mt-4 text-xl font-semibold text-slate-900">{content.empty.title}</h2>
-              <p className="mt-2 max-w-xl text-slate-700">{content.empty.text}</p>
-            </div>
-          ) : (
-            <RequestList requests={requests} newId={newId} />
-          )}
-          {olderNotShown && (
-            <p className="mt-6 text-center text-sm text-slate-700">
-              {content.olderNotShown(partnerRequestListLimit)}
-            </p>
-          )}
-        </div>
+        {/* The page's full width, so the list ends where the header's rule does; the messages
+            keep a readable measure (request-list.tsx). */}
+        {requests.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Inbox aria-hidden className="size-10 text-slate-500" />
+            <h2 className="mt-4 text-xl font-semibold text-slate-900">{content.empty.title}</h2>
+            <p className="mt-2 max-w-xl text-slate-700">{content.empty.text}</p>
+          </div>
+        ) : (
+          <RequestList requests={requests} newId={newId} />
+        )}
+        {olderNotShown && (
+          <p className="mt-6 text-center text-sm text-slate-700">
+            {content.olderNotShown(partnerRequestListLimit)}
+          </p>
+        )}
       </section>
     </>
   );

@@ -26,7 +26,7 @@ export default function SmartCardSolutions({ loaderData: page }: Route.Component
         <PortalMainAction link={page.closing.primary} />
       </PortalPageHeader>
 
-      <PortalDetail category={page.hero.eyebrow} lead={page.hero.lead} closing={page.closing}>
+      <PortalDetail lead={page.hero.lead} closing={page.closing}>
         {/* The figures partners ask for first, then what the systems do. */}
         <PortalSection id="specs" title={page.specs.title} intro={page.specs.intro}>
           <PortalSpecTable items={page.specs.items} />

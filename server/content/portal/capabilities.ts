@@ -18,7 +18,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "semiconductor-products",
     hero: {
-      eyebrow: "Industrial Solutions",
+      eyebrow: portalPageTitles["semiconductor-products"],
       title: portalPageTitles["semiconductor-products"],
       lead: "Power, sensing and control components for drives, inverters, machines and instruments. We source from qualified manufacturers, help your engineers choose the right part and plan deliveries so your production never waits for a chip.",
     },
@@ -83,7 +83,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "vision-inspection",
     hero: {
-      eyebrow: "Quality Control",
+      eyebrow: portalPageTitles["vision-inspection"],
       title: portalPageTitles["vision-inspection"],
       lead: "Cameras, lighting and software that inspect every card, document and part at line speed. We design the inspection around your defects and tolerances, integrate it with your machines and prove it works before acceptance.",
     },
@@ -148,7 +148,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "software-solutions",
     hero: {
-      eyebrow: "Software & IT",
+      eyebrow: portalPageTitles["software-solutions"],
       title: portalPageTitles["software-solutions"],
       lead: "The software that turns an application into a document: enrolment, data preparation, production control, verification and audit. We configure proven products, connect them to your registers and write what is missing.",
     },
@@ -213,7 +213,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "service-support",
     hero: {
-      eyebrow: "Support Services",
+      eyebrow: portalPageTitles["service-support"],
       title: portalPageTitles["service-support"],
       lead: `The systems we deliver run for ten years or more, and we stay with them. Our helpdesk answers ${site.figures.support}, our engineers travel to site and our stores hold the parts that keep downtime short.`,
     },
@@ -277,7 +277,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "precision-manufacturing",
     hero: {
-      eyebrow: "Manufacturing",
+      eyebrow: portalPageTitles["precision-manufacturing"],
       title: portalPageTitles["precision-manufacturing"],
       lead: "Machined parts, fixtures and complete assemblies made to your drawings by workshops we have audited and worked with for years, in Slovenia and the region. We manage the order, check the quality and deliver with full documentation.",
     },
@@ -341,7 +341,7 @@ export const capabilityPages: CapabilityPage[] = [
     kind: "capabilities",
     slug: "e-mobility-solar",
     hero: {
-      eyebrow: "Green Technology",
+      eyebrow: portalPageTitles["e-mobility-solar"],
       title: portalPageTitles["e-mobility-solar"],
       lead: "Charging points, photovoltaic plants and battery storage for companies, car parks and municipalities. We plan the system, handle the grid connection and permits, install it with local contractors and keep it running.",
     },

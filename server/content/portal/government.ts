@@ -12,7 +12,7 @@ export const governmentPage: GovernmentPage = {
   kind: "government",
   slug: "government-solutions",
   hero: {
-    eyebrow: "Government Solutions",
+    eyebrow: portalPageTitles["government-solutions"],
     title: portalPageTitles["government-solutions"],
     lead: "Identity, travel and driving documents, and the systems that issue and check them. We work with ministries and their partners from the feasibility study through the tender to many years of service, and we stay until the local team runs the system on its own.",
   },

@@ -1,19 +1,28 @@
 import { portalPagePath, type PortalPageSlug } from "../../../core/paths";
+import { portalPageTitles } from "../../../core/texts/portal-page-names";
+
+/** The pages a product category's Learn More leads to; every other sub-page is not a category. */
+const productPages = [
+  "smart-card-solutions",
+  "government-solutions",
+  "semiconductor-products",
+  "vision-inspection",
+  "software-solutions",
+  "service-support",
+  "precision-manufacturing",
+  "e-mobility-solar",
+] as const satisfies readonly PortalPageSlug[];
+
+type ProductPage = (typeof productPages)[number];
 
 /**
  * The portfolio's business areas, each with the page that explains it
- * (docs/rules.md#site-content-and-figures).
+ * (docs/rules.md#site-content-and-figures): a page is named for its category, so the mapping is
+ * read from the pages' names.
  */
-export const categoryPages = {
-  "Security Solutions": "smart-card-solutions",
-  "Government Solutions": "government-solutions",
-  "Industrial Solutions": "semiconductor-products",
-  "Quality Control": "vision-inspection",
-  "Software & IT": "software-solutions",
-  "Support Services": "service-support",
-  Manufacturing: "precision-manufacturing",
-  "Green Technology": "e-mobility-solar",
-} as const satisfies Record<string, PortalPageSlug>;
+export const categoryPages = Object.fromEntries(
+  productPages.map((slug) => [portalPageTitles[slug], slug]),
+) as { [Slug in ProductPage as (typeof portalPageTitles)[Slug]]: Slug };
 
 export type ProductCategoryKey = keyof typeof categoryPages;
 

@@ -10,7 +10,7 @@ export const smartCardPage: SmartCardPage = {
   kind: "smart-card",
   slug: "smart-card-solutions",
   hero: {
-    eyebrow: "Security Solutions",
+    eyebrow: portalPageTitles["smart-card-solutions"],
     title: portalPageTitles["smart-card-solutions"],
     lead: "Personalisation systems for payment, telecom and identity cards, from a single desktop unit to a production line that runs three shifts. We select the equipment with you, integrate it with your data preparation and keep it certified and running.",
   },

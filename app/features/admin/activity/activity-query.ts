@@ -6,7 +6,8 @@
  */
 import { auditActions, type AuditAction } from "../../../../core/schemas/admin-activity";
 import { loginSources } from "../../../../core/schemas/auth";
-import { parseDay, startOfLocalDay } from "../shared/list-format";
+import { startOfFirmDay } from "../../../lib/firm-time";
+import { parseDay } from "../shared/list-format";
 
 export type ActivityLog = "sign-ins" | "audit";
 export type LoginSourceFilter = (typeof loginSources)[number];
@@ -70,14 +71,17 @@ export function switchLog(log: ActivityLog): URLSearchParams {
   return log === "audit" ? new URLSearchParams({ log }) : new URLSearchParams();
 }
 
-/** What the API is asked for: the days become instants, `to` including its whole day. */
+/**
+ * What the API is asked for: the days become instants, `to` including its whole day. Days are
+ * the firm's (Ljubljana), as the times in the rows are.
+ */
 export function activityApiParams(query: ActivityQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.user) params.set("user", query.user);
   if (query.source) params.set("source", query.source);
   if (query.action) params.set("action", query.action);
-  if (query.from) params.set("from", startOfLocalDay(query.from));
-  if (query.to) params.set("to", startOfLocalDay(query.to, 1));
+  if (query.from) params.set("from", startOfFirmDay(query.from));
+  if (query.to) params.set("to", startOfFirmDay(query.to, 1));
   if (query.before) params.set("before", query.before);
   if (query.after) params.set("after", query.after);
   return params;

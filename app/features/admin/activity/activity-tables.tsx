@@ -35,7 +35,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               <CardCell className="order-2 text-slate-700 md:order-none">
                 <Time iso={signIn.at} />
               </CardCell>
-              <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap">
+              <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none">
                 {signIn.email}
               </CardCell>
               <CardCell
@@ -45,7 +45,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
                 {text.sources[signIn.source]}
               </CardCell>
               <CardCell label={columns.address} className="order-4 md:order-none">
-                <span className="break-all font-mono text-xs">{signIn.ipAddress ?? ""}</span>
+                <span className="break-all tabular-nums">{signIn.ipAddress ?? ""}</span>
               </CardCell>
               <CardCell
                 label={columns.userAgent}
@@ -92,7 +92,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               </CardCell>
               <CardCell
                 label={columns.actor}
-                className="order-3 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap md:font-semibold md:text-slate-900"
+                className="order-3 [overflow-wrap:anywhere] md:order-none md:font-semibold md:text-slate-900"
               >
                 {entry.actorEmail}
               </CardCell>
@@ -101,7 +101,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               </CardCell>
               <CardCell
                 label={columns.target}
-                className="order-4 [overflow-wrap:anywhere] md:order-none md:whitespace-nowrap"
+                className="order-4 [overflow-wrap:anywhere] md:order-none"
               >
                 {entry.targetEmail ?? text.noTarget}
               </CardCell>

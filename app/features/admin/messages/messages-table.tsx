@@ -169,13 +169,19 @@ export function MessagesTable({
           messages.map((message) => (
             <tr key={message.id} data-message-id={message.id} className={cardTable.row}>
               <td className={cn(cardTable.cell, "order-2 md:order-none")}>
-                <p className="font-semibold text-slate-900">{message.name}</p>
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  {message.name}
+                </p>
                 <p className="text-slate-700 [overflow-wrap:anywhere]">{message.email}</p>
-                {message.company && <p className="text-slate-700">{message.company}</p>}
+                {message.company && (
+                  <p className="text-slate-700 [overflow-wrap:anywhere]">{message.company}</p>
+                )}
                 {message.account && <AccountLink account={message.account} />}
               </td>
               <td className={cn(cardTable.cell, "order-1 md:order-none")}>
-                <p className="font-semibold text-slate-900">{message.subject}</p>
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  {message.subject}
+                </p>
                 {/* One line of the message, to tell messages apart without opening them. */}
                 <p
                   data-preview

@@ -90,22 +90,23 @@ export function MessagesView({
     <>
       <PanelPageHeader title={text.title} description={text.description} headingRef={heading} />
       <PanelContent>
+        {loaded.ok && !loaded.data.mailDelivery && (
+          // Said once for the whole view, above its search and list, never in the rows.
+          <p
+            role="note"
+            data-held-notice
+            className="flex items-start gap-2 rounded-lg border border-warning-200 bg-warning-50 px-3 py-2 text-sm leading-5 text-warning-800"
+          >
+            <MailX aria-hidden className="mt-0.5 size-4 shrink-0 text-warning-700" />
+            <span className="min-w-0">{text.heldNotice}</span>
+          </p>
+        )}
         <MessagesSearch query={query} />
         <p role="status" className="sr-only">
           {loading ? text.loading : ""}
         </p>
         {loaded.ok ? (
           <>
-            {!loaded.data.mailDelivery && (
-              // Said once for the whole list, not on every queued message.
-              <p
-                data-held-notice
-                className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              >
-                <MailX aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-800" />
-                {text.heldNotice}
-              </p>
-            )}
             {paged && loaded.data.messages.length > 0 && <SkipToPagination targetId={pagesId} />}
             <MessagesTable
               messages={loaded.data.messages}

@@ -1,10 +1,10 @@
-import { formatDateTime } from "./list-format";
+import { formatFirmDateTime } from "../../../lib/firm-time";
 
-/** A time, readable in the reader's time zone, exact for machines. */
+/** A time as the panel shows every time, in the firm's zone; exact for machines. */
 export function Time({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className="whitespace-nowrap tabular-nums">
-      {formatDateTime(iso)}
+      {formatFirmDateTime(iso)}
     </time>
   );
 }

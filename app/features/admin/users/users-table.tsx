@@ -4,6 +4,7 @@ import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import type { ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { formatFirmDateTime } from "../../../lib/firm-time";
 import { SkeletonRows } from "../shared/skeletons";
 import { CardCell, cardTable, NoticeRow, tableFrame } from "../shared/table-parts";
 import type { ListQuery, SortField } from "./users-query";
@@ -37,13 +38,11 @@ function Email({ email }: { email: string }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-/** Last Login: the date, or Never (docs/rules.md#admin-panel). */
+/** Last Login: the date and time in the firm's zone, or Never (docs/rules.md#admin-panel). */
 export function lastLoginText(lastLogin: string | null): string {
   if (!lastLogin) return text.never;
   const date = new Date(lastLogin);
-  return Number.isNaN(date.getTime()) ? text.never : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? text.never : formatFirmDateTime(date);
 }
 
 export function RoleBadge({ role }: { role: ManagedUser["role"] }) {
@@ -240,10 +239,10 @@ export function UsersTable({
                 <CardCell className="font-semibold text-slate-900 max-md:col-span-3 max-md:[overflow-wrap:anywhere] md:min-w-48 md:font-medium">
                   <Email email={user.email} />
                 </CardCell>
-                <CardCell className="text-slate-800 max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
+                <CardCell className="text-slate-800 [overflow-wrap:anywhere] max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
                   {user.fullName}
                 </CardCell>
-                <CardCell className="break-words text-slate-800 max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
+                <CardCell className="text-slate-800 [overflow-wrap:anywhere] max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
                   {user.company}
                 </CardCell>
                 <CardCell label={text.columns.role} labelAbove className={fit}>

@@ -1,0 +1,46 @@
+import { site } from "../../core/site";
+
+// The admin panel's times and days, in the firm's own time zone (Ljubljana), whatever zone
+// the browser is in: the portal names its times there too, and a day typed in a filter is the
+// firm's day, so what a filter finds matches the times the rows show.
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: site.timeZone,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "26.11.2026, 07:25" in Ljubljana: the day as the panel's filters write it, then the time. */
+export function formatFirmDateTime(iso: string | Date): string {
+  const parts = Object.fromEntries(
+    dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
+/** How far the firm's clock is ahead of UTC at an instant, in milliseconds. */
+function firmOffset(instant: number): number {
+  const parts = Object.fromEntries(
+    dateTime.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  // The formatter drops seconds; the instant's own seconds are put back.
+  return wall - (instant - (instant % 60_000));
+}
+
+/**
+ * The instant a day (YYYY-MM-DD) starts in the firm's time zone, as ISO 8601; `offsetDays` 1
+ * gives the start of the next day. Midnight exists in Ljubljana on every day (the clocks change
+ * at 02:00 and 03:00), so one correction after the first guess is enough.
+ */
+export function startOfFirmDay(day: string, offsetDays = 0): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const wall = Date.UTC(year!, month! - 1, date! + offsetDays);
+  let instant = wall - firmOffset(wall);
+  instant = wall - firmOffset(instant);
+  return new Date(instant).toISOString();
+}
