@@ -13,6 +13,7 @@ export function PageHero({
   children,
   visual,
   compact = false,
+  wideVisual = false,
   className,
 }: {
   eyebrow?: string;
@@ -23,6 +24,8 @@ export function PageHero({
   visual?: ReactNode;
   /** Less height, for a page whose own content (the contact form) must show in the first screen. */
   compact?: boolean;
+  /** More room for a visual with two columns of text (the services index), so none wraps. */
+  wideVisual?: boolean;
   className?: string;
 }) {
   return (
@@ -31,7 +34,10 @@ export function PageHero({
         className={cn(
           "mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:gap-16 lg:px-8",
           compact ? "py-8 md:py-10" : "py-10 md:py-12",
-          visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]",
+          visual &&
+            (wideVisual
+              ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]"
+              : "lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]"),
         )}
       >
         <div>
@@ -43,7 +49,9 @@ export function PageHero({
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{lead}</p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700">
+            {lead}
+          </p>
           {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
         </div>
         {visual}

@@ -10,6 +10,7 @@ export function Section({
   title,
   intro,
   tone = "white",
+  aside,
   children,
   className,
 }: {
@@ -17,6 +18,8 @@ export function Section({
   title: string;
   intro?: string;
   tone?: "white" | "muted";
+  /** A picture beside the heading on wide screens (left out on smaller ones, for the content). */
+  aside?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -31,14 +34,17 @@ export function Section({
       )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-3xl md:mb-12">
-          <h2
-            id={`${id}-title`}
-            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
-            {title}
-          </h2>
-          {intro && <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>}
+        <div className="mb-10 flex items-end justify-between gap-12 md:mb-12">
+          <div className="max-w-3xl">
+            <h2
+              id={`${id}-title`}
+              className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+            >
+              {title}
+            </h2>
+            {intro && <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>}
+          </div>
+          {aside && <div className="hidden w-72 shrink-0 lg:block">{aside}</div>}
         </div>
         {children}
       </div>

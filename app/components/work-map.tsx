@@ -19,22 +19,25 @@ const legendCountry = <span aria-hidden className="size-3 shrink-0 rounded-sm bg
 
 /**
  * The countries the firm works in: the world map, Europe in detail (where most of them are
- * too small to read on the world map) and the same list in words. The pictures load without
- * `loading="lazy"`: a lazy picture shows as an empty frame to anyone who jumps down the page.
+ * too small to read on the world map) and the same list in words. The pictures load lazily
+ * (the browser fetches them well before they scroll into view): far down the home page, they
+ * would otherwise share a phone's connection with the hero and hold back the app's start,
+ * which waits for the page to load. Their sizes keep their place meanwhile.
  */
 export function WorkMap() {
   return (
     <div className="space-y-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <figure>
           <img
             src={worldMap}
             alt={content.mapAlt}
             width={sizes["world-map.svg"].width}
             height={sizes["world-map.svg"].height}
-            fetchPriority="low"
+            loading="lazy"
             decoding="async"
-            className="block h-auto w-full rounded-xl border border-slate-200"
+            // Edge to edge on a phone: the whole width for the map's small countries.
+            className="block h-auto w-full rounded-xl border border-slate-200 max-sm:-mx-4 max-sm:w-[calc(100%+2rem)] max-sm:max-w-none max-sm:rounded-none max-sm:border-x-0"
           />
           <figcaption className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             <span className="inline-flex items-center gap-2">
@@ -48,9 +51,13 @@ export function WorkMap() {
           </figcaption>
         </figure>
 
-        <div className="flex flex-col gap-6">
-          <p className="flex items-baseline gap-2 text-slate-700">
-            <span className="text-4xl font-bold tracking-tight tabular-nums text-brand-700">
+        {/*
+          Below the world map on a phone and a tablet, the figure and the inset share a row, so
+          the inset stays smaller than the map it details; beside the map on a desktop.
+        */}
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,11rem)] items-start gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:flex lg:flex-col">
+          <p className="text-slate-700">
+            <span className="block text-4xl font-bold tracking-tight tabular-nums text-brand-700">
               {content.count.figure}
             </span>
             {content.count.label}
@@ -61,7 +68,7 @@ export function WorkMap() {
               alt={content.europe.alt}
               width={sizes["europe-map.svg"].width}
               height={sizes["europe-map.svg"].height}
-              fetchPriority="low"
+              loading="lazy"
               decoding="async"
               className="block h-auto w-full rounded-xl border border-slate-200"
             />

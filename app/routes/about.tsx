@@ -1,3 +1,4 @@
+import { Quote } from "lucide-react";
 import { aboutContent as content } from "../../core/content/about";
 import { paths } from "../../core/paths";
 import { CallToAction } from "../components/call-to-action";
@@ -63,16 +64,40 @@ function Timeline() {
   );
 }
 
+/** The story's closing thought, set apart beside it: why the firm's independence matters. */
+function StoryQuote() {
+  const { quote } = content.story;
+  return (
+    <figure className="self-start rounded-xl bg-brand-50 p-6 sm:p-8">
+      <Quote aria-hidden className="size-8 text-brand-600" />
+      <figcaption className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
+        {quote.lead}
+      </figcaption>
+      <blockquote className="mt-3 text-xl font-medium leading-snug text-slate-900">
+        <p>{quote.text}</p>
+      </blockquote>
+    </figure>
+  );
+}
+
 export default function About() {
   return (
     <>
       <PageHero {...content.hero} visual={<Timeline />} />
 
       <Section id="story" title={content.story.title} intro={content.story.intro}>
-        <div className="gap-12 space-y-5 text-lg leading-relaxed text-slate-700 lg:columns-2 lg:space-y-0 [&>p]:break-inside-avoid lg:[&>p+p]:mt-5">
-          {content.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-16">
+          <div className="max-w-prose space-y-5 text-lg leading-relaxed text-slate-700">
+            {content.story.paragraphs.map((paragraph, index) => (
+              <p
+                key={paragraph}
+                className={index === 0 ? "text-xl font-semibold text-slate-900" : undefined}
+              >
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <StoryQuote />
         </div>
       </Section>
 

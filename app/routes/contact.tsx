@@ -28,7 +28,7 @@ function OfficeMap() {
         height={sizes["office-map.svg"].height}
         loading="lazy"
         decoding="async"
-        className="block h-auto w-72 rounded-xl border border-slate-200"
+        className="block h-auto w-60 rounded-xl border border-slate-200"
       />
       <figcaption className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <OfficeMarker />
@@ -44,17 +44,37 @@ export default function Contact() {
       <PageHero {...content.hero} visual={<OfficeMap />} compact />
 
       <section aria-label="Contact details and form" className="bg-white py-8">
-        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">
-          <Card padded={false} className="p-6 sm:px-8 sm:py-7">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">
-              {content.form.title}
-            </h2>
-            <p className="mb-5 mt-1 text-slate-700">{content.form.intro}</p>
-            <ContactForm />
+        {/* The two columns stretch to one height, the promise at the form's foot, so they end
+            on one line. */}
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">
+          <Card padded={false} className="flex flex-col overflow-hidden">
+            <div className="flex-1 p-6 sm:px-8 sm:py-7">
+              <h2 className="text-2xl font-bold tracking-tight text-slate-900">
+                {content.form.title}
+              </h2>
+              <p className="mt-1 mb-5 text-slate-700">{content.form.intro}</p>
+              <ContactForm />
+            </div>
+            {/* The reply promise at the form's foot, where a sender looks next. */}
+            <div
+              role="group"
+              aria-labelledby="promise-title"
+              className="flex gap-4 border-t border-slate-200 bg-brand-50 px-6 py-5 sm:px-8"
+            >
+              <Clock3 aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h2 id="promise-title" className="font-semibold text-slate-900">
+                  {content.promise.title}
+                </h2>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                  {content.promise.text}
+                </p>
+              </div>
+            </div>
           </Card>
 
-          <div className="space-y-6">
-            <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+          <div className="rounded-xl border border-slate-200 bg-slate-50">
+            <div className="p-6">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white">
                   <Mail aria-hidden className="size-5" />
@@ -93,35 +113,21 @@ export default function Contact() {
               </dl>
             </div>
 
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {/* The practical details in the same panel, compact, so the column is no taller
+                than the form beside it. */}
+            <ul className="divide-y divide-slate-200 border-t border-slate-200">
               {content.infoBlocks.map((block) => (
-                <li key={block.title} className="flex gap-4 p-5">
+                <li key={block.title} className="flex gap-3 px-6 py-4">
                   <IconTile name={block.icon} size="sm" className="shrink-0" />
                   <div>
                     <h3 className="font-semibold text-slate-900">{block.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-slate-700">
+                    <p className="mt-0.5 text-sm leading-relaxed text-slate-700">
                       {block.description}
                     </p>
                   </div>
                 </li>
               ))}
             </ul>
-
-            <div
-              role="group"
-              aria-labelledby="promise-title"
-              className="flex gap-4 rounded-xl border-l-4 border-accent-400 bg-brand-50 p-5"
-            >
-              <Clock3 aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h2 id="promise-title" className="font-semibold text-slate-900">
-                  {content.promise.title}
-                </h2>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">
-                  {content.promise.text}
-                </p>
-              </div>
-            </div>
           </div>
         </div>
       </section>

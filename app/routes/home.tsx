@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { aboutContent } from "../../core/content/about";
 import { whereWeWorkContent } from "../../core/content/countries";
-import { homeContent as content } from "../../core/content/home";
+import { homeContent as content, type SolutionItem } from "../../core/content/home";
+import type { DrawingRef } from "../../core/content/types";
 import { servicesContent } from "../../core/content/services";
 import { paths } from "../../core/paths";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
-import { FiguresBand } from "../components/figures-band";
 import { HeroVideo } from "../components/hero-video";
 import { IconTile } from "../components/icon";
+import { LineDrawing } from "../components/line-drawing";
 import { Section } from "../components/section";
 import { Button } from "../components/ui/button";
 import { WorkMap } from "../components/work-map";
@@ -17,20 +17,60 @@ import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.home });
 
-// The solutions in their order: engineering, trade, partnerships.
-const engineering = content.solutions.items[0]!;
-const trade = content.solutions.items[1]!;
-const partnerships = content.solutions.items[2]!;
-
-/** Engineering and trade side by side, each with the services it covers. */
-const split = [
-  { item: engineering, services: servicesContent.engineering.items, anchor: "engineering" },
-  { item: trade, services: servicesContent.trade.items, anchor: "trade" },
-] as const;
+/**
+ * What each solution covers, keyed by the kind its drawing names: the engineering and trade
+ * services by title, leading on to their section of the services page.
+ */
+const covered = {
+  engineering: {
+    points: servicesContent.engineering.items.map((item) => item.title),
+    to: `${paths.services}#engineering`,
+  },
+  trade: {
+    points: servicesContent.trade.items.map((item) => item.title),
+    to: `${paths.services}#trade`,
+  },
+  partnerships: { points: content.solutions.partnershipPoints, to: undefined },
+} satisfies Record<DrawingRef["name"], { points: readonly string[]; to: string | undefined }>;
 
 /**
- * The four steps in brief, as one joined track: the home page shows the order at a glance and
- * leaves each step's detail to the services page, so the two pages do not repeat each other.
+ * A solution as a card: its drawing, title, text and what it covers. The three are built
+ * alike, so they read as one row of equals.
+ */
+function SolutionCard({ item }: { item: SolutionItem }) {
+  const { points, to } = covered[item.drawing.name];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <LineDrawing drawing={item.drawing} className="border-b border-slate-200" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <IconTile name={item.icon} size="sm" className="shrink-0" />
+          <h3 className="text-xl font-semibold tracking-tight text-slate-900">{item.title}</h3>
+        </div>
+        <p className="mt-3 mb-5 leading-relaxed text-slate-700">{item.description}</p>
+        {/* Pushed to the card's foot, so the three lists start on one line. */}
+        <ul className="mt-auto space-y-2 border-t border-slate-200 pt-4">
+          {points.map((point) => (
+            <li key={point} className="flex gap-3 text-sm leading-relaxed">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {to ? (
+                <Link to={to} className="font-medium text-slate-800 hover:text-brand-700">
+                  {point}
+                </Link>
+              ) : (
+                <span className="font-medium text-slate-800">{point}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The four steps as one joined track, each with its one-line summary: the order at a glance,
+ * the detail on the services page.
  */
 function ProcessTrack() {
   const { steps } = servicesContent.process;
@@ -40,15 +80,22 @@ function ProcessTrack() {
         {steps.map((step, index) => (
           <li
             key={step.title}
-            className="flex items-center gap-4 border-slate-200 p-5 max-sm:not-first:border-t sm:max-lg:nth-[n+3]:border-t sm:max-lg:even:border-l lg:not-first:border-l"
+            className="flex items-start gap-4 border-slate-200 p-5 max-sm:not-first:border-t sm:max-lg:nth-[n+3]:border-t sm:max-lg:even:border-l lg:not-first:border-l"
           >
             <span
               aria-hidden
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold tabular-nums text-white"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tabular-nums text-white"
             >
               {index + 1}
             </span>
-            <span className="text-lg font-semibold text-slate-900">{step.title}</span>
+            <span>
+              <span className="block text-lg font-semibold leading-snug text-slate-900">
+                {step.title}
+              </span>
+              <span className="mt-1 block text-sm leading-relaxed text-slate-700">
+                {step.summary}
+              </span>
+            </span>
           </li>
         ))}
       </ol>
@@ -90,8 +137,6 @@ export default function Home() {
         </div>
       </section>
 
-      <FiguresBand figures={aboutContent.figures.stats} label={aboutContent.figures.title} />
-
       <Section id="why-choose" title={content.whyChoose.title} intro={content.whyChoose.intro}>
         <ul className="grid gap-10 md:grid-cols-3 md:gap-8">
           {content.whyChoose.cards.map((card) => (
@@ -110,70 +155,29 @@ export default function Home() {
         intro={content.solutions.intro}
         tone="muted"
       >
-        <div className="grid gap-6 lg:grid-cols-2">
-          {split.map(({ item, services, anchor }) => (
-            <article
-              key={item.title}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 sm:p-8"
-            >
-              <div className="flex items-center gap-4">
-                <IconTile name={item.icon} className="shrink-0" />
-                <h3 className="text-2xl font-semibold tracking-tight text-slate-900">
-                  {item.title}
-                </h3>
-              </div>
-              <p className="mt-4 leading-relaxed text-slate-700">{item.description}</p>
-              <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
-                {services.map((service) => (
-                  <li key={service.title}>
-                    <Link
-                      to={`${paths.services}#${anchor}`}
-                      className="flex items-start gap-3 py-3 text-slate-800 hover:text-brand-700"
-                    >
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
-                      <span>
-                        <span className="font-semibold">{service.title}</span>
-                        <span className="block text-sm leading-relaxed text-slate-600">
-                          {service.description}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </article>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.solutions.items.map((item) => (
+            <li key={item.title} className="md:last:col-span-2 lg:last:col-span-1">
+              <SolutionCard item={item} />
+            </li>
           ))}
-        </div>
+        </ul>
+        <ActionLink action={content.solutions.link} variant="link" size="inline" className="mt-6" />
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:p-8 lg:col-span-2">
-            <IconTile name={partnerships.icon} className="shrink-0" />
-            <div>
-              <h3 className="text-xl font-semibold text-slate-900">{partnerships.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{partnerships.description}</p>
-              <ActionLink
-                action={content.solutions.link}
-                variant="link"
-                size="inline"
-                className="mt-5"
-              />
-            </div>
+        <div className="mt-10 flex flex-col gap-6 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between md:gap-10">
+          <div className="max-w-2xl">
+            <h3 className="text-xl font-semibold text-brand-900">
+              {content.solutions.readyCard.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              {content.solutions.readyCard.text}
+            </p>
           </div>
-          <div className="flex flex-col justify-between rounded-xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
-            <div>
-              <h3 className="text-xl font-semibold text-brand-900">
-                {content.solutions.readyCard.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {content.solutions.readyCard.text}
-              </p>
-            </div>
-            <ActionLink
-              action={content.solutions.readyCard.action}
-              variant="primary"
-              className="mt-6 self-start"
-            />
-          </div>
+          <ActionLink
+            action={content.solutions.readyCard.action}
+            variant="primary"
+            className="shrink-0 self-start md:self-center"
+          />
         </div>
       </Section>
 

@@ -1,10 +1,12 @@
 import { Check } from "lucide-react";
 import { servicesContent as content, type ServiceItem } from "../../core/content/services";
+import type { DrawingRef } from "../../core/content/types";
 import { paths } from "../../core/paths";
 import { ActionLink } from "../components/action-link";
 import { CallToAction } from "../components/call-to-action";
 import { byTitle, CardGrid } from "../components/card-grid";
 import { IconTile } from "../components/icon";
+import { LineDrawing } from "../components/line-drawing";
 import { PageHero } from "../components/page-hero";
 import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
@@ -23,7 +25,7 @@ function ServiceIndex() {
   return (
     <nav
       aria-label={content.index.label}
-      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 sm:p-8"
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2"
     >
       {groups.map((group) => (
         <div key={group.id}>
@@ -35,7 +37,7 @@ function ServiceIndex() {
               <li key={item.title}>
                 <a
                   href={`#${group.id}`}
-                  className="flex items-center gap-3 rounded-md font-medium text-slate-800 hover:text-brand-700"
+                  className="flex items-center gap-3 rounded-md text-sm font-medium text-slate-800 hover:text-brand-700"
                 >
                   <IconTile name={item.icon} size="sm" className="shrink-0" />
                   {item.title}
@@ -72,21 +74,37 @@ function ServiceRow({ item }: { item: ServiceItem }) {
   );
 }
 
+/** A group's line drawing beside its heading: what the work looks like. */
+function SectionDrawing({ drawing }: { drawing: DrawingRef }) {
+  return <LineDrawing drawing={drawing} className="rounded-xl border border-slate-200" />;
+}
+
 export default function Services() {
   const { primary, ...hero } = content.hero;
   return (
     <>
-      <PageHero {...hero} visual={<ServiceIndex />}>
+      <PageHero {...hero} visual={<ServiceIndex />} wideVisual>
         <ActionLink action={primary} variant="accent" size="lg" />
       </PageHero>
 
-      <Section id="engineering" title={content.engineering.title} intro={content.engineering.intro}>
+      <Section
+        id="engineering"
+        title={content.engineering.title}
+        intro={content.engineering.intro}
+        aside={<SectionDrawing drawing={content.engineering.drawing} />}
+      >
         <CardGrid items={content.engineering.items} itemKey={byTitle} className="lg:grid-cols-3">
           {({ points, ...item }) => <ServiceCard item={item} points={points} />}
         </CardGrid>
       </Section>
 
-      <Section id="trade" title={content.trade.title} intro={content.trade.intro} tone="muted">
+      <Section
+        id="trade"
+        title={content.trade.title}
+        intro={content.trade.intro}
+        tone="muted"
+        aside={<SectionDrawing drawing={content.trade.drawing} />}
+      >
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
           {content.trade.items.map((item) => (
             <ServiceRow key={item.title} item={item} />

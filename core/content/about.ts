@@ -17,18 +17,27 @@ export const aboutContent = {
   hero: {
     eyebrow: `Est. ${site.foundedYear}`,
     title: "A family business with an international reach",
-    lead: `For more than three decades we have combined Slovenian engineering know-how with a trade network in ${site.figures.countries} countries, helping our clients build, source and grow across borders.`,
+    lead: "For more than three decades we have combined Slovenian engineering know-how with an international trade network, helping our clients build, source and grow across borders.",
   },
   story: {
     title: "Our Story",
     intro:
       "How a small engineering office in Ljubljana became a trusted partner for industry and government.",
+    /**
+     * The story in short paragraphs, one idea each (the words of the firm's four long ones),
+     * the first set larger as the opening; the last thought stands beside them as a quote.
+     */
     paragraphs: [
-      `${site.name} was founded in Ljubljana in ${site.foundedYear}, the year Slovenia became independent. It began as a small family engineering office advising local manufacturers on production equipment, and soon found a second calling: helping those same companies buy and sell across borders that were opening up around them.`,
-      "Over the following years we added system integration and project management to our consulting work, and built a trade practice that connects Central European industry with suppliers and customers abroad. Our projects have covered industrial automation, quality inspection, secure identification technology and equipment for public institutions.",
+      `${site.name} was founded in Ljubljana in ${site.foundedYear}, the year Slovenia became independent.`,
+      "It began as a small family engineering office advising local manufacturers on production equipment, and soon found a second calling: helping those same companies buy and sell across borders that were opening up around them.",
+      "Over the following years we added system integration and project management to our consulting work, and built a trade practice that connects Central European industry with suppliers and customers abroad.",
+      "Our projects have covered industrial automation, quality inspection, secure identification technology and equipment for public institutions.",
       `Today the firm is still owned and run by the family that founded it. From our base in Ljubljana we work with a network of manufacturers, logistics providers and local representatives in ${site.figures.countries} countries, so our clients get both the technical depth of an engineering firm and the reach of an international trading house.`,
-      "Being independent matters to us. We have no shareholders to answer to but our clients, and no product range we are obliged to push, so every recommendation we make is the one we believe serves your project best.",
     ],
+    quote: {
+      lead: "Being independent matters to us.",
+      text: "We have no shareholders to answer to but our clients, and no product range we are obliged to push, so every recommendation we make is the one we believe serves your project best.",
+    },
   },
   /** The header's picture: the firm's path from its founding to today, as the story tells it. */
   timeline: {
@@ -107,7 +116,7 @@ export const aboutContent = {
   },
   closing: {
     title: "Work with a partner who knows engineering and trade",
-    text: "Tell us what you are planning. We answer every enquiry within 24 hours on business days.",
+    text: "Tell us what you are planning, whether it is a single component or a complete system, and we will tell you honestly how we can help.",
     primary: { label: "Contact Us", to: paths.contact } satisfies LinkAction,
     secondary: { label: "Explore Our Services", to: paths.services } satisfies LinkAction,
   },

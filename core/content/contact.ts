@@ -29,7 +29,8 @@ export const contactContent = {
     {
       icon: "map",
       title: "Our Office",
-      description: `${site.location}. We work with clients across Europe and in more than ${site.figures.countries.replace("+", "")} countries worldwide.`,
+      // The address is in the e-mail card beside it: this block says how to meet.
+      description: `Meetings at our office in central ${site.address.city} or at your site, by appointment.`,
     },
     {
       icon: "clock",
@@ -50,6 +51,6 @@ export const contactContent = {
   },
   promise: {
     title: `We respond within ${contactResponseHours} hours`,
-    text: `Every message is read by a person. You will receive a reply within ${contactResponseHours} hours on business days, usually much sooner.`,
+    text: "Every message is read by a person and answered on business days, usually much sooner.",
   },
 } as const;

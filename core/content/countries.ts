@@ -87,7 +87,8 @@ const europeanNames = europeInsetCountries.map((country) => country.name);
 /** The map section on the home page and the text that stands in for the map. */
 export const whereWeWorkContent = {
   title: "Where We Work",
-  intro: `From our office in ${site.address.city} we work with suppliers, partners and clients in ${site.figures.countries} countries across Europe, Asia and Africa.`,
+  // The figure itself stands beside the map (count), so the intro names the regions.
+  intro: `From our office in ${site.address.city} we work with suppliers, partners and clients across Europe, Asia and Africa.`,
   mapAlt: `World map of the region where we work, from West Africa to Japan, marking the countries where we work, with lines from our office in ${site.address.city} to those beyond Europe: ${listed(countryNames)}.`,
   europe: {
     caption: "Europe in detail",

@@ -1,6 +1,12 @@
 import { paths } from "../paths";
 import { site } from "../site";
-import type { IconItem, LinkAction } from "./types";
+import { drawings } from "./drawings";
+import type { DrawingRef, IconItem, LinkAction } from "./types";
+
+/** A solution on the home page: what it is, a drawing of it and what it covers. */
+export interface SolutionItem extends IconItem {
+  drawing: DrawingRef;
+}
 
 export const homeContent = {
   meta: {
@@ -10,7 +16,7 @@ export const homeContent = {
   hero: {
     eyebrow: `Ljubljana, Slovenia · Since ${site.foundedYear}`,
     title: "Engineering solutions, international trade and reliable partnerships",
-    lead: "We help manufacturers, integrators and public institutions plan, build and source what they need, and take their products to new markets, with the care of a family business and a network that spans more than 25 countries.",
+    lead: "We help manufacturers, integrators and public institutions plan, build and source what they need, and take their products to new markets, with the care of a family business and partners across Europe and Asia.",
     primary: { label: "Explore Our Services", to: paths.services } satisfies LinkAction,
     secondary: { label: "About Us", to: paths.about } satisfies LinkAction,
   },
@@ -47,20 +53,32 @@ export const homeContent = {
         title: "Engineering Solutions",
         description:
           "Technical consulting, system integration and project management for industrial, security and public-sector projects.",
+        drawing: drawings.engineering,
       },
       {
         icon: "ship",
         title: "International Trade",
         description:
           "Market entry, sourcing and trade facilitation that connect European and international buyers and suppliers.",
+        drawing: drawings.trade,
       },
       {
         icon: "users",
         title: "Reliable Partnerships",
         description:
           "Long-term relationships built on transparency, kept promises and support long after the contract is signed.",
+        drawing: drawings.partnerships,
       },
-    ] satisfies IconItem[],
+    ] satisfies SolutionItem[],
+    /**
+     * What a partnership with us includes, in the place the other two solutions list their
+     * services, so the three cards read alike.
+     */
+    partnershipPoints: [
+      "Long-term framework agreements",
+      "Service and spares after delivery",
+      "Confidential handling of designs",
+    ],
     link: { label: "View All Services", to: paths.services } satisfies LinkAction,
     /** The process in brief on the home page; the services page explains each step. */
     processLink: {
@@ -69,7 +87,7 @@ export const homeContent = {
     } satisfies LinkAction,
     readyCard: {
       title: "Ready to Start?",
-      text: "Tell us about your project. We answer every enquiry within 24 hours on business days.",
+      text: "Tell us about your project, and the senior engineers who would work on it will answer you themselves.",
       action: { label: "Contact Us", to: paths.contact } satisfies LinkAction,
     },
   },

@@ -1,4 +1,3 @@
-import { contactResponseHours } from "../limits";
 import { paths } from "../paths";
 import { pageErrorTexts } from "../texts/page-errors";
 import type { IconName } from "./types";
@@ -20,7 +19,7 @@ export const notFoundContent = {
       icon: "handshake",
       label: "Contact",
       to: paths.contact,
-      description: `Tell us what you need; we reply within ${contactResponseHours} hours on business days.`,
+      description: "Tell us what you need, and the right person will answer you.",
     },
     {
       icon: "shield",

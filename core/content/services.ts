@@ -1,6 +1,12 @@
 import { paths } from "../paths";
 import { site } from "../site";
+import { drawings } from "./drawings";
 import type { IconItem, LinkAction } from "./types";
+
+/** A step of the process: the services page explains it, the home page gives its summary. */
+export interface ProcessStep extends IconItem {
+  summary: string;
+}
 
 /** A service card: what we do, and the main tasks it covers. */
 export interface ServiceItem extends IconItem {
@@ -27,6 +33,7 @@ export const servicesContent = {
   },
   engineering: {
     title: "Engineering Services",
+    drawing: drawings.engineering,
     intro:
       "Independent technical expertise for industrial, security and public-sector projects, from the first idea to a system that runs.",
     items: [
@@ -70,6 +77,7 @@ export const servicesContent = {
   },
   trade: {
     title: "International Trade Services",
+    drawing: drawings.trade,
     intro: `A trusted network in ${site.figures.countries} countries that opens markets for your products and finds the right suppliers for your needs.`,
     items: [
       {
@@ -120,37 +128,38 @@ export const servicesContent = {
         title: "Analysis",
         description:
           "We listen to your goals, review the technical and commercial situation and define what success looks like.",
+        summary: "Your goals and constraints, understood first",
       },
       {
         icon: "clipboard",
         title: "Planning",
         description:
           "We propose a solution with a clear scope, schedule, budget and the right partners, and agree it with you.",
+        summary: "Scope, schedule and budget, agreed with you",
       },
       {
         icon: "cog",
         title: "Execution",
         description:
           "We deliver, integrate and ship as agreed, coordinate everyone involved and report progress regularly.",
+        summary: "Delivered and shipped, with regular reports",
       },
       {
         icon: "award",
         title: "Success",
         description:
           "We hand over a working result, train your team and stay available for support long after delivery.",
+        summary: "A working result, and support after it",
       },
-    ] satisfies IconItem[],
+    ] satisfies ProcessStep[],
   },
   whyChoose: {
     title: "Why Choose Us",
     intro:
       "Clients choose us when they need a partner who understands both the engineering and the business behind a project.",
+    // What sets the services apart; the firm's years, network and personal approach are
+    // the home page's reasons and About's values, so they are not repeated here.
     items: [
-      {
-        icon: "award",
-        title: `${site.figures.yearsExperience} Years Experience`,
-        description: `Since ${site.foundedYear} we have seen how projects succeed and where they fail, and we plan accordingly.`,
-      },
       {
         icon: "layers",
         title: "Engineering and Trade in One",
@@ -158,15 +167,22 @@ export const servicesContent = {
           "Technical design and international procurement handled by one team, with no gaps between specification and supply.",
       },
       {
-        icon: "globe",
-        title: "Global Network",
-        description: `Proven manufacturers, logistics providers and representatives in ${site.figures.countries} countries.`,
+        icon: "compass",
+        title: "Independent Advice",
+        description:
+          "We are tied to no manufacturer, so we recommend the technology and suppliers that suit your project, not a catalogue.",
       },
       {
-        icon: "handshake",
-        title: "Personal Approach",
+        icon: "shield",
+        title: "EU Standards and Compliance",
         description:
-          "A family business where senior people stay with your project, answer your calls and keep their word.",
+          "Specifications, certificates and documentation prepared to European rules, so your project passes acceptance and audits.",
+      },
+      {
+        icon: "clipboard",
+        title: "Public Tender Experience",
+        description:
+          "Requirements, bids and paperwork for public procurement, prepared by people who have taken part in many tenders.",
       },
     ] satisfies IconItem[],
   },

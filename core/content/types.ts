@@ -25,3 +25,9 @@ export interface LinkAction {
   label: string;
   to: string;
 }
+
+/** The line drawings of the firm's work (scripts/illustrations.ts), each with its alternative. */
+export interface DrawingRef {
+  name: "engineering" | "trade" | "partnerships";
+  alt: string;
+}
