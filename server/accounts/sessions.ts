@@ -5,7 +5,7 @@ import { sessionLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
 import { newToken, type IssuedTokens } from "../auth/tokens";
 import {
-  findSessionsByAccessTokens,
+  findSessionByAccessToken,
   insertSignedInSession,
   insertSessionTokens,
   lockSessionOfRefreshToken,
@@ -14,11 +14,8 @@ import {
   revokeSession,
   sessionIdOfRefreshToken,
   setLastActivity,
-  type SessionLookup,
-  type SessionLookupRow,
   type SettledCounts,
 } from "../repositories/sessions";
-import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 import type { SignInRecord } from "../repositories/activity";
 
 /** Who is calling: read from the database on every request, so a change of role counts at once. */
@@ -85,18 +82,6 @@ export async function startSession(
 }
 
 /**
- * Session checks that arrive together run as one statement: under load, signed-in requests share
- * the database's round trips instead of queuing one behind another on its connection.
- */
-const sessionLookups = groupsPerDatabase(
-  (db: Database) =>
-    new CallGroups<SessionLookup, SessionLookupRow | null>(
-      (lookups) => findSessionsByAccessTokens(db, lookups),
-      128,
-    ),
-);
-
-/**
  * Whether a request counts as the person's activity: always, never, or depending on who the
  * session belongs to (a request refused for its role must not keep the session alive).
  */
@@ -105,7 +90,7 @@ export type TouchRule = boolean | ((session: { role: Role }) => boolean);
 /**
  * The session an access token belongs to, if the token and its session are both alive: not
  * revoked, in contact within the idle limit (docs/rules.md#inactivity) and younger than 12 hours
- * (docs/rules.md#session-length). One statement, shared with the checks that arrive with it; `touch` records the request as the person's
+ * (docs/rules.md#session-length). One statement; `touch` records the request as the person's
  * activity (the idle limit restarts), written at most every 10 s.
  */
 export async function findSession(
@@ -115,13 +100,10 @@ export async function findSession(
   options: { touch: TouchRule },
 ): Promise<SessionUser | null> {
   const at = now.getTime();
-  const row = await sessionLookups(db).call({
-    accessToken,
-    bounds: {
-      now,
-      activeSince: new Date(at - sessionLimits.idleMs),
-      createdAfter: new Date(at - sessionLimits.absoluteMs),
-    },
+  const row = await findSessionByAccessToken(db, accessToken, {
+    now,
+    activeSince: new Date(at - sessionLimits.idleMs),
+    createdAfter: new Date(at - sessionLimits.absoluteMs),
   });
   if (!row) return null;
   const touch = typeof options.touch === "function" ? options.touch(row) : options.touch;

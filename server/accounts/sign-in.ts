@@ -2,9 +2,9 @@ import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 import type { IssuedTokens } from "../auth/tokens";
-import { findUsersByEmails } from "../repositories/users";
-import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
+import { findUserByEmail } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
+import { clientKey } from "../client-key";
 import { startSession } from "./sessions";
 import {
   claimSignInAttempt,
@@ -30,12 +30,6 @@ export type SignInResult =
   | { ok: false; reason: "not-admin" }
   | { ok: false; reason: "blocked"; retryAfterMs: number };
 
-/** Sign-ins whose claims were allowed together look their accounts up in one statement. */
-const accountLookups = groupsPerDatabase(
-  (db: Database) =>
-    new CallGroups<string, UserRow | null>((emails) => findUsersByEmails(db, emails), 64),
-);
-
 /**
  * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
  * docs/rules.md#admin-sign-in-limit, docs/rules.md#per-address-sign-in-limit), with one counter
@@ -56,8 +50,12 @@ export async function signIn(
   const claim = await claimSignInAttempt(db, signInCounts(request), now);
   if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
 
-  const user = await accountLookups(db).call(request.email);
-  const valid = await verifyPassword(user?.passwordHash, request.password);
+  const user = await findUserByEmail(db, request.email);
+  const valid = await verifyPassword(
+    user?.passwordHash,
+    request.password,
+    clientKey(request.ipAddress),
+  );
   if (!valid || !user) {
     const blockedForMs = await settleFailedSignIn(db, claim, now);
     return blockedForMs === null

@@ -87,4 +87,22 @@ describe("FairQueue", () => {
     await Promise.all(runs);
     expect(queue.stats.running).toBe(0);
   });
+
+  it("runs work for a client key in turn with other keys, never refused", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 1, total: 1 });
+    const order: string[] = [];
+    const first = heldWork();
+    const running = queue.runFor("flood", async () => {
+      order.push("flood 1");
+      await first.work();
+    });
+    const flood = [2, 3, 4, 5].map((n) =>
+      queue.runFor("flood", async () => void order.push(`flood ${n}`)),
+    );
+    const partner = queue.runFor("partner", async () => void order.push("partner"));
+    first.finish();
+    await Promise.all([running, ...flood, partner]);
+    // The partner waits one turn per other client line, not for the whole flood.
+    expect(order).toEqual(["flood 1", "flood 2", "partner", "flood 3", "flood 4", "flood 5"]);
+  });
 });

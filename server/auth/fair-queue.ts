@@ -100,6 +100,14 @@ export class FairQueue {
     return this.#turn(SERVER_KEY, work).done;
   }
 
+  /**
+   * Work for a client key that waits its turn in that key's line but is never refused: for a
+   * queue whose places are bounded in front of it (the hashes behind the sign-in queue).
+   */
+  runFor<T>(clientKey: string, work: () => Promise<T>): Promise<T> {
+    return this.#turn(clientKey, work).done;
+  }
+
   /** About when a place should free up, for Retry-After: the held places' turns, in slots. */
   retryAfterMs(): number {
     return Math.ceil((this.#heldTotal * this.#averageTurnMs) / this.#limits.slots);

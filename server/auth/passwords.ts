@@ -38,15 +38,20 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks a password against a stored hash, or against the dummy hash when there is no account,
- * so an unknown e-mail costs the same time as a wrong password.
+ * so an unknown e-mail costs the same time as a wrong password. `clientKey`: the sign-in's
+ * client, whose hashes take turns with other clients' as the sign-in queue's places do, so a
+ * flood's admitted sign-ins do not hold another address's hash behind all of theirs.
  */
 export async function verifyPassword(
   storedHash: string | null | undefined,
   password: string,
+  clientKey?: string,
 ): Promise<boolean> {
   dummyHash ??= hashPassword(`no account ${Math.random()}`);
   const target = storedHash ?? (await dummyHash);
-  const matches = await hashTurns.run(() => verify(target, password)).catch(() => false);
+  const check = () => verify(target, password);
+  const turn = clientKey === undefined ? hashTurns.run(check) : hashTurns.runFor(clientKey, check);
+  const matches = await turn.catch(() => false);
   return Boolean(storedHash) && matches;
 }
 

@@ -137,24 +137,15 @@ export interface LiveSessionBounds {
   createdAfter: Date;
 }
 
-/** One access token to look up, with the bounds its session must be within. */
-export interface SessionLookup {
-  accessToken: string;
-  bounds: LiveSessionBounds;
-}
-
 /**
  * The session check runs on every signed-in request, so its statement is built once per
  * database rather than per request (building it cost more than the health check's whole
- * request), and on PostgreSQL it is a named statement each connection parses once. It looks up
- * any number of tokens at once, each with its own bounds, and answers each row's place among
- * them: the tokens found through their index (`= any`), then matched with their bounds.
+ * request), and on PostgreSQL it is a named statement each connection parses once.
  */
-function prepareSessionLookups(db: Database) {
-  const wanted = sql`unnest(${sql.placeholder("digests")}::text[], ${sql.placeholder("nows")}::timestamptz[], ${sql.placeholder("activeSince")}::timestamptz[], ${sql.placeholder("createdAfter")}::timestamptz[]) with ordinality as wanted(digest, now, active_since, created_after, place)`;
+function prepareSessionLookup(db: Database) {
+  const now = sql.placeholder("now");
   return db
     .select({
-      place: sql<number>`wanted.place::integer`,
       sessionId: sessions.id,
       userId: users.id,
       email: users.email,
@@ -170,54 +161,47 @@ function prepareSessionLookups(db: Database) {
       lastLoginAt: users.lastLoginAt,
     })
     .from(sessionTokens)
-    .innerJoin(wanted, sql`wanted.digest = ${sessionTokens.tokenHash}`)
     .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        sql`${sessionTokens.tokenHash} = any(${sql.placeholder("digests")}::text[])`,
+        eq(sessionTokens.tokenHash, sql.placeholder("digest")),
         eq(sessionTokens.kind, "access"),
-        sql`${sessionTokens.expiresAt} > wanted.now`,
+        sql`${sessionTokens.expiresAt} > ${now}::timestamptz`,
         isNull(sessions.revokedAt),
-        sql`${sessions.lastActivityAt} > wanted.active_since`,
-        sql`${sessions.createdAt} > wanted.created_after`,
+        sql`${sessions.lastActivityAt} > ${sql.placeholder("activeSince")}::timestamptz`,
+        sql`${sessions.createdAt} > ${sql.placeholder("createdAfter")}::timestamptz`,
       ),
     )
-    .prepare("find_sessions_by_access_tokens");
+    .limit(1)
+    .prepare("find_session_by_access_token");
 }
 
 /** What the access-token lookup answers: the session and its user. */
-export type SessionLookupRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof prepareSessionLookups>["execute"]>>[number],
-  "place"
->;
+export type SessionLookupRow = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>
+>[number];
 
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookups>>();
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
-/**
- * The sessions these access tokens belong to and their users, each within its own bounds, in
- * one statement: each answer is the session of the token at the same place, or null.
- */
-export async function findSessionsByAccessTokens(
+/** The session an access token belongs to and its user, within the bounds; one statement. */
+export async function findSessionByAccessToken(
   db: Database,
-  lookups: SessionLookup[],
-): Promise<(SessionLookupRow | null)[]> {
+  accessToken: string,
+  bounds: LiveSessionBounds,
+): Promise<SessionLookupRow | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
-    lookup = prepareSessionLookups(db);
+    lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const times = (pick: (bounds: LiveSessionBounds) => Date) =>
-    lookups.map(({ bounds }) => pick(bounds).toISOString());
-  const rows = await lookup.execute({
-    digests: lookups.map(({ accessToken }) => tokenDigest(accessToken)),
-    nows: times((bounds) => bounds.now),
-    activeSince: times((bounds) => bounds.activeSince),
-    createdAfter: times((bounds) => bounds.createdAfter),
+  const [row] = await lookup.execute({
+    digest: tokenDigest(accessToken),
+    now: bounds.now.toISOString(),
+    activeSince: bounds.activeSince.toISOString(),
+    createdAfter: bounds.createdAfter.toISOString(),
   });
-  const byPlace = new Map(rows.map(({ place, ...row }) => [place, row]));
-  // Ordinality counts from 1.
-  return lookups.map((_, i) => byPlace.get(i + 1) ?? null);
+  return row;
 }
 
 /** Moves a session's last activity to `at`; never back, whoever wrote last. */

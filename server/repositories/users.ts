@@ -15,26 +15,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
-/**
- * The accounts of these e-mails, in one statement whatever their number (sign-ins that arrive
- * together look theirs up together), matched as findUserByEmail matches one: each answer is the
- * account of the e-mail at the same place, or null.
- */
-export async function findUsersByEmails(
-  db: Database,
-  emails: string[],
-): Promise<(UserRow | null)[]> {
-  const normalised = emails.map(normaliseEmail);
-  const rows = await runNamed(
-    db
-      .select({ user: users, matched: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(sql`lower(${users.email}) = any(${sql.param([...new Set(normalised)])}::text[])`),
-  );
-  const byEmail = new Map(rows.map((row) => [row.matched, row.user]));
-  return normalised.map((email) => byEmail.get(email) ?? null);
-}
-
 export async function findUserById(
   db: Pick<Database, "select">,
   id: string,

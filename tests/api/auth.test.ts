@@ -105,7 +105,7 @@ describe("sign-in", () => {
   });
 
   it("partners signing in at the same moment each get their own account's session", async () => {
-    // Sign-ins that arrive together claim their attempts and look their accounts up together.
+    // Sign-ins that arrive together claim their attempts together, in one transaction.
     const emails = Array.from({ length: 8 }, (_, i) => `Žiga.Čeh-${i}@Podjetje-Šumi.example.si`);
     for (const each of emails) await createAccount(db(), clock(), { email: each });
     const answers = await Promise.all([
@@ -328,7 +328,6 @@ describe("the session", () => {
   });
 
   it("session checks made at the same moment each answer their own session, and only theirs", async () => {
-    // Checks that arrive together are looked up in one statement.
     const colleagues = ["ana.čuk@example.si", "žan.šorn@example.si", "eva.kos@example.si"];
     for (const each of colleagues) await createAccount(db(), clock(), { email: each });
     const jars = await Promise.all(colleagues.map((each) => signInJar(app(), each)));
