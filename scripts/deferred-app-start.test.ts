@@ -45,6 +45,7 @@ describe("deferAppStart", () => {
     );
     expect(html).toContain(`requestAnimationFrame(`);
     expect(html).toContain(`addEventListener("load"`);
+    expect(html).toContain(`"first-contentful-paint"`);
   });
 
   it("moves the start module unchanged into its own file and keeps the rest of the page", () => {

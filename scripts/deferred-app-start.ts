@@ -25,9 +25,11 @@ export function startAssetName(code: string): string {
 
 /**
  * The inline script that takes the start module's place: once the page has loaded (its
- * stylesheet, font and pictures, the home page's poster among them) and been painted, it adds
- * the preloads and the start module, so the scripts do not share the connection with what the
- * visitor sees first, nor delay its largest paint.
+ * stylesheet, font and pictures, the home page's poster among them), has painted its first
+ * content, and two more frames have passed (so what loaded last is on screen too), it adds the
+ * preloads and the start module. The scripts then neither share the connection with what the
+ * visitor sees first nor count towards its largest paint. A browser without paint timing waits
+ * for the load event and the frames only.
  */
 export function deferredStartScript(preloads: readonly string[], startUrl: string): string {
   // JSON in a script: `<` escaped so no URL can close the element.
@@ -36,8 +38,10 @@ export function deferredStartScript(preloads: readonly string[], startUrl: strin
     `const start=()=>{const h=document.head;` +
     `for(const u of ${json(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)}` +
     `const s=document.createElement("script");s.type="module";s.src=${json(startUrl)};h.append(s)};` +
-    `const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
-    `document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})`
+    `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));` +
+    `const painted=new Promise(r=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});` +
+    `Promise.all([loaded,painted]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0))))`
   );
 }
 

@@ -35,6 +35,14 @@ const GROUPS: [name: string, pattern: RegExp][] = [
   // The topics a request from the portal can name, with the portal pages' names they use: the
   // contact page (which fills in the subject) and the portal share them, public names only.
   ["contact-topics", /\/core\/(?:contact-topics|texts\/portal-page-names)\.ts$/],
+  // The drawings' sizes and the map's office marker, which Home, Services and Contact share:
+  // one request instead of one per module, each a few hundred bytes plus as much in headers.
+  [
+    "illustrations",
+    /\/app\/(?:illustrations\/sizes\.json|components\/(?:office-marker|line-drawing)\.tsx)$/,
+  ],
+  // The icons the contact form and its page show that no page's shell has: one request.
+  ["contact-icons", /\/lucide-react\/dist\/esm\/icons\/(?:inbox|phone|send)\.mjs$/],
   // Fetched on a page's first toast: the library and what our region adds to it, in one request.
   ["toasts", /\/(?:node_modules\/sonner\/|app\/lib\/toast-region\.ts$)/],
   // Fetched once someone is signed in: the session's timers and its warning, in one request.
