@@ -117,6 +117,15 @@ async function main(): Promise<void> {
         for (const url of pages[visitor]) {
           await page.goto(`${origin}${url}`, { waitUntil: "networkidle" });
           await page.evaluate(() => document.fonts.ready);
+          // Read to the end and back, as a visitor would: lazy pictures then load.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
           await page.screenshot({ path: fileName(viewport, url), fullPage: true });
           console.log(fileName(viewport, url));
         }

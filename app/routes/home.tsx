@@ -128,7 +128,7 @@ export default function Home() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
             {content.hero.lead}
           </p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
             <ActionLink action={content.hero.primary} variant="accent" size="lg" />
             <Button asChild variant="ghostLight" size="lg">
               <Link to={content.hero.secondary.to}>{content.hero.secondary.label}</Link>
