@@ -1,19 +1,9 @@
-import { portalPagePath, type PortalPageSlug } from "../../../core/paths";
+import { portalPagePath, portalPageSlugs, type PortalPageSlug } from "../../../core/paths";
 import { portalPageTitles } from "../../../core/texts/portal-page-names";
 
-/** The pages a product category's Learn More leads to; every other sub-page is not a category. */
-const productPages = [
-  "smart-card-solutions",
-  "government-solutions",
-  "semiconductor-products",
-  "vision-inspection",
-  "software-solutions",
-  "service-support",
-  "precision-manufacturing",
-  "e-mobility-solar",
-] as const satisfies readonly PortalPageSlug[];
-
-type ProductPage = (typeof productPages)[number];
+/** The pages a product category's Learn More leads to: every sub-page but the case studies. */
+type ProductPage = Exclude<PortalPageSlug, "case-studies">;
+const productPages = portalPageSlugs.filter((slug): slug is ProductPage => slug !== "case-studies");
 
 /**
  * The portfolio's business areas, each with the page that explains it
