@@ -3,11 +3,11 @@ import { HASH_SLOTS } from "../auth/passwords";
 
 /**
  * Sign-ins in progress at once (their statements and their hash). Enough that a burst's
- * sign-ins claim their attempts and look their accounts up together, in one transaction and one
- * statement (sign-in-limits.ts, sign-in.ts), while the hash slots work through them; an
- * admitted sign-in waiting for a hash slot holds no statement, so the database's queue stays
- * short however many wait. Few enough that a sign-in from another address, admitted in its turn,
- * waits behind at most 24 hashes per slot: about 0.1–0.2 s.
+ * sign-ins claim their attempts together, in one transaction (sign-in-limits.ts), while the
+ * hash slots work through them; an admitted sign-in waiting for a hash slot holds no
+ * statement, so the database's queue stays short however many wait. The hashes take turns by
+ * client address (passwords.ts), so a flood's admitted sign-ins hold another address's hash
+ * back by one hash per flooding address, not by all of theirs.
  */
 export const SIGN_INS_AT_ONCE = 24 * HASH_SLOTS;
 
