@@ -1,5 +1,4 @@
 import type { RequestState } from "../schemas/partner-requests";
-import { site } from "../site";
 
 export const partnerRequestsContent = {
   hero: {
@@ -34,6 +33,3 @@ export const partnerRequestsContent = {
     none: "No requests yet. Send one with Request Information on any product page.",
   },
 } as const;
-
-/** Dates on the list read in the firm's time zone, as in its replies. */
-export const requestTimeZone = site.timeZone;

@@ -1,6 +1,5 @@
 import { partnerRequestsContent } from "../content/partner-requests";
 import { partnerRequestsPath, paths, portalPagePath, portalPageSlugs } from "../paths";
-import { site } from "../site";
 import { portalPageTitles } from "./portal-page-names";
 
 // The partner portal's own words around its content: the navigation (its names are the pages'
@@ -56,9 +55,6 @@ export const portalTexts = {
 
 /** The portal search: the longest query and the most results one answer lists. */
 export const portalSearch = { maxLength: 100, limit: 20 } as const;
-
-/** The time zone the portal names times in (the firm's own). */
-export const portalTimeZone = site.timeZone;
 
 export interface PortalNavigationItem {
   to: string;

@@ -8,7 +8,8 @@ import {
   type TestInfo,
 } from "./support/test";
 import { paths, portalPagePath } from "../../core/paths";
-import { portalNavigation, portalTexts, portalTimeZone } from "../../core/texts/portal";
+import { site } from "../../core/site";
+import { portalNavigation, portalTexts } from "../../core/texts/portal";
 import type { PortalWelcome } from "../../core/schemas/portal";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { smartCardPage } from "../../server/content/portal/smart-card";
@@ -330,7 +331,7 @@ test.describe("portal search", () => {
 });
 
 const signInTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: portalTimeZone,
+  timeZone: site.timeZone,
   dateStyle: "full",
   timeStyle: "short",
 });

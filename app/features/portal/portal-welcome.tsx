@@ -1,9 +1,10 @@
 import { Clock, ShieldCheck } from "lucide-react";
-import { portalTexts, portalTimeZone } from "../../../core/texts/portal";
+import { portalTexts } from "../../../core/texts/portal";
+import { site } from "../../../core/site";
 import type { PortalWelcome } from "../../../core/schemas/portal";
 
 const signInTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: portalTimeZone,
+  timeZone: site.timeZone,
   dateStyle: "full",
   timeStyle: "short",
 });

@@ -1,8 +1,6 @@
 import { CheckCircle2, Clock3, MessageSquare, Sparkles } from "lucide-react";
-import {
-  partnerRequestsContent as content,
-  requestTimeZone,
-} from "../../../core/content/partner-requests";
+import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
+import { site } from "../../../core/site";
 import type {
   PartnerRequest,
   PartnerRequestList,
@@ -11,7 +9,8 @@ import type {
 import { cn } from "../../lib/cn";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: requestTimeZone,
+  // Dates on the list read in the firm's time zone, as in its replies.
+  timeZone: site.timeZone,
   day: "numeric",
   month: "short",
   year: "numeric",
