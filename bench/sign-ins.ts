@@ -1,15 +1,14 @@
-import { execFile } from "node:child_process";
+import { spawn, type ChildProcessByStdio } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import type { LoginSource } from "../core/schemas/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mallocEnvironment } from "../db/embedded-process";
 import { HASH_SLOTS, hashPassword } from "../server/auth/passwords";
 import { serverNodeFlags } from "../server/node-flags";
 import { insertUser } from "../server/repositories/users";
-
-const execFileAsync = promisify(execFile);
 
 /** Sign-ins sent at once. */
 export const CONCURRENT_SIGN_INS = 20;
@@ -47,15 +46,12 @@ export async function seedAccounts(
   }
 }
 
-/** Hashes timed one after another, before the sign-ins and again after them. */
-const FLOOR_SAMPLES = 15;
-
 /**
  * What concurrent sign-ins cannot beat: each checks one password (argon2id, memory-bound), and
  * the server checks at most `HASH_SLOTS` at once, so the last of twenty waits for all twenty
  * hashes on its lane. One hash is timed in this run, on this machine, with the server's own
  * function and parameters, so the budget follows the machine rather than a fixed figure: the
- * median of the hashes timed just before the sign-ins and just after them.
+ * median of the hashes timed before the sign-ins, between their rounds and after them.
  */
 export interface SignInFloor {
   hashMs: number;
@@ -74,16 +70,46 @@ export function signInFloor(hashTimes: number[]): SignInFloor {
  * Times the server's password check in a process of its own that runs as the server does (its
  * Node.js flags and C library settings): with glibc's fixed threshold for mapping large blocks,
  * each hash maps its 19 MiB afresh, some 10% slower than in this process, where glibc reuses
- * the block.
+ * the block. The process stays up for the whole measurement: a shared machine's speed drifts
+ * by a fifth from one minute to the next, so hashes are timed between the rounds too, not only
+ * before and after them.
  */
-export async function timeHashes(): Promise<number[]> {
-  const script = fileURLToPath(new URL("./hash-timing.ts", import.meta.url));
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    [...process.execArgv, ...serverNodeFlags, script, String(FLOOR_SAMPLES)],
-    { env: { ...process.env, ...mallocEnvironment } },
-  );
-  return JSON.parse(stdout) as number[];
+export class HashTimer {
+  readonly #child: ChildProcessByStdio<Writable, Readable, null>;
+  readonly #lines: AsyncIterator<string>;
+  readonly times: number[] = [];
+
+  private constructor(child: ChildProcessByStdio<Writable, Readable, null>) {
+    this.#child = child;
+    this.#lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  }
+
+  static async start(): Promise<HashTimer> {
+    const script = fileURLToPath(new URL("./hash-timing.ts", import.meta.url));
+    const child = spawn(process.execPath, [...process.execArgv, ...serverNodeFlags, script], {
+      env: { ...process.env, ...mallocEnvironment },
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const timer = new HashTimer(child);
+    await timer.#answer();
+    return timer;
+  }
+
+  /** Times this many hashes one after another, keeping their times. */
+  async time(count: number): Promise<void> {
+    this.#child.stdin.write(`${count}\n`);
+    this.times.push(...(JSON.parse(await this.#answer()) as number[]));
+  }
+
+  stop(): void {
+    this.#child.stdin.end();
+  }
+
+  async #answer(): Promise<string> {
+    const { value, done } = await this.#lines.next();
+    if (done) throw new Error(`hash timing ended (exit ${String(this.#child.exitCode)})`);
+    return value;
+  }
 }
 
 export interface SignIn {
