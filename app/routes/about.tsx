@@ -2,11 +2,10 @@ import { Quote } from "lucide-react";
 import { aboutContent as content } from "../../core/content/about";
 import { paths } from "../../core/paths";
 import { CallToAction } from "../components/call-to-action";
-import { CardGrid } from "../components/card-grid";
 import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
-import { StatCard } from "../components/stat-card";
+import { StatPanel } from "../components/stat-panel";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...content.meta, path: paths.about });
@@ -107,13 +106,7 @@ export default function About() {
         intro={content.figures.intro}
         tone="muted"
       >
-        <CardGrid
-          items={content.figures.stats}
-          itemKey={(stat) => stat.label}
-          className="sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(stat) => <StatCard {...stat} />}
-        </CardGrid>
+        <StatPanel stats={content.figures.stats} />
       </Section>
 
       <Section id="values" title={content.values.title} intro={content.values.intro}>
