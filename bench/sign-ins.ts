@@ -71,7 +71,7 @@ export function signInFloor(hashTimes: number[]): SignInFloor {
  * Node.js flags and C library settings): with glibc's fixed threshold for mapping large blocks,
  * each hash maps its 19 MiB afresh, some 10% slower than in this process, where glibc reuses
  * the block. The process stays up for the whole measurement: a shared machine's speed drifts
- * by a fifth from one minute to the next, so hashes are timed between the rounds too, not only
+ * by as much as half within a minute, so hashes are timed between the rounds too, not only
  * before and after them.
  */
 export class HashTimer {
