@@ -42,7 +42,9 @@ export function Section({
             >
               {title}
             </h2>
-            {intro && <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>}
+            {intro && (
+              <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{intro}</p>
+            )}
           </div>
           {aside && <div className="hidden w-72 shrink-0 lg:block">{aside}</div>}
         </div>

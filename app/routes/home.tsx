@@ -84,7 +84,7 @@ function ProcessTrack() {
           >
             <span
               aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tabular-nums text-white"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-brand-600 bg-white text-sm font-bold tabular-nums text-brand-700"
             >
               {index + 1}
             </span>

@@ -126,7 +126,7 @@ export function PortalSection({
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+        {intro && <p className="mt-1 text-sm text-pretty text-slate-600">{intro}</p>}
       </div>
       {children}
     </section>
