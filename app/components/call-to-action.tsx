@@ -24,7 +24,7 @@ export function CallToAction({
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-4 lg:justify-end">
+        <div className="grid gap-3 sm:flex sm:flex-wrap sm:gap-4 lg:justify-end">
           <ActionLink action={primary} variant="accent" size="lg" />
           {secondary && (
             <Button asChild variant="ghostLight" size="lg">

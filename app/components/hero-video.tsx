@@ -58,7 +58,7 @@ export function HeroVideo() {
       <button
         type="button"
         onClick={toggle}
-        className="absolute bottom-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
+        className="absolute right-4 bottom-4 z-10 inline-flex size-11 sm:right-6 lg:right-[max(2rem,calc((100%-80rem)/2+2rem))] items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
         aria-label={playing ? "Pause background video" : "Play background video"}
       >
         {playing ? (

@@ -80,9 +80,10 @@ export function WorkMap() {
       </div>
 
       <dl className="grid gap-6 border-t border-slate-200 pt-8 sm:grid-cols-2 lg:grid-cols-5">
+        {/* Each region's name has room for two lines, so the lists under them start level. */}
         {byRegion.map(({ region, countries }) => (
           <div key={region}>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-900">
+            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-900 lg:min-h-10">
               {region}
             </dt>
             <dd className="mt-2 leading-relaxed text-slate-700">
