@@ -8,6 +8,15 @@ describe("the panel's times, in the firm's zone", () => {
     expect(formatFirmDateTime("2026-01-05T23:00:00Z")).toBe("06.01.2026, 00:00");
   });
 
+  it("adds the seconds when asked, for the activity log", () => {
+    expect(formatFirmDateTime("2026-11-26T06:25:09.900Z", { seconds: true })).toBe(
+      "26.11.2026, 07:25:09",
+    );
+    expect(formatFirmDateTime("2026-07-01T22:30:59Z", { seconds: true })).toBe(
+      "02.07.2026, 00:30:59",
+    );
+  });
+
   it("starts a day at Ljubljana's midnight, on the days the clocks change too", () => {
     expect(startOfFirmDay("2026-11-26")).toBe("2026-11-25T23:00:00.000Z");
     expect(startOfFirmDay("2026-07-01")).toBe("2026-06-30T22:00:00.000Z");

@@ -11,15 +11,20 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
-/** "26.11.2026, 07:25" in Ljubljana: the day as the panel's filters write it, then the time. */
-export function formatFirmDateTime(iso: string | Date): string {
+/**
+ * "26.11.2026, 07:25" in Ljubljana: the day as the panel's filters write it, then the time;
+ * with `seconds`, "26.11.2026, 07:25:09", for a log whose entries come seconds apart.
+ */
+export function formatFirmDateTime(iso: string | Date, { seconds = false } = {}): string {
   const parts = Object.fromEntries(
     dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   );
-  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}`;
+  const time = `${parts.hour}:${parts.minute}${seconds ? `:${parts.second}` : ""}`;
+  return `${parts.day}.${parts.month}.${parts.year}, ${time}`;
 }
 
 /** How far the firm's clock is ahead of UTC at an instant, in milliseconds. */
@@ -27,9 +32,16 @@ function firmOffset(instant: number): number {
   const parts = Object.fromEntries(
     dateTime.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
   );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  // The formatter drops seconds; the instant's own seconds are put back.
-  return wall - (instant - (instant % 60_000));
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  // The formatter drops milliseconds; the instant's own are put back.
+  return wall - (instant - (instant % 1_000));
 }
 
 /**

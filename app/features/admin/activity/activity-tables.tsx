@@ -33,7 +33,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
           signIns.map((signIn) => (
             <tr key={signIn.id} className={cardTable.row}>
               <CardCell className="order-2 text-slate-700 md:order-none">
-                <Time iso={signIn.at} />
+                <Time iso={signIn.at} seconds />
               </CardCell>
               <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none">
                 {signIn.email}
@@ -88,7 +88,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
           entries.map((entry) => (
             <tr key={entry.id} className={cardTable.row}>
               <CardCell className="order-2 text-slate-700 md:order-none">
-                <Time iso={entry.at} />
+                <Time iso={entry.at} seconds />
               </CardCell>
               <CardCell
                 label={columns.actor}
