@@ -312,6 +312,8 @@ test.describe("the admin panel", () => {
     page,
     baseURL,
   }) => {
+    // A whole journey: an account made and signed in, the view loaded three ways, an axe scan.
+    test.slow();
     const email = await signInAsNewAdmin(page, baseURL!);
     await page.goto(paths.home);
     await openDashboard(page);
@@ -362,6 +364,8 @@ test.describe("the admin panel", () => {
     baseURL,
     playwright,
   }) => {
+    // Three accounts made (its own admin, then two through the dialog), each hashed on the server.
+    test.slow();
     await signInAsNewAdmin(page, baseURL!);
     await openDashboard(page);
     const dialog = page.getByRole("dialog", { name: userFormText.createTitle });

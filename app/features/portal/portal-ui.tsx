@@ -64,7 +64,7 @@ export function PortalPageHeader({
     // Relative: the search's answer opens under the whole header, not under its narrow field.
     <div
       data-testid="portal-page-header"
-      className="relative flex flex-col gap-2 border-b border-slate-200 pb-3 pt-4 md:flex-row md:items-end md:justify-between md:gap-6 lg:pb-5 lg:pt-6"
+      className="relative flex flex-col gap-2 border-b border-slate-200 pb-3 pt-2 md:flex-row md:items-end md:justify-between md:gap-6 lg:pb-5 lg:pt-6"
     >
       <div className="min-w-0">
         <PortalBreadcrumbs />
