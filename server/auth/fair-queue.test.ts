@@ -92,14 +92,14 @@ describe("FairQueue", () => {
     const queue = new FairQueue({ slots: 1, perClient: 1, total: 1 });
     const order: string[] = [];
     const first = heldWork();
-    const running = queue.runFor("flood", async () => {
+    const running = queue.run(async () => {
       order.push("flood 1");
       await first.work();
-    });
+    }, "flood");
     const flood = [2, 3, 4, 5].map((n) =>
-      queue.runFor("flood", async () => void order.push(`flood ${n}`)),
+      queue.run(async () => void order.push(`flood ${n}`), "flood"),
     );
-    const partner = queue.runFor("partner", async () => void order.push("partner"));
+    const partner = queue.run(async () => void order.push("partner"), "partner");
     first.finish();
     await Promise.all([running, ...flood, partner]);
     // The partner waits one turn per other client line, not for the whole flood.

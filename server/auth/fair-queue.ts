@@ -95,16 +95,12 @@ export class FairQueue {
     };
   }
 
-  /** The server's own hashing: waits its turn like a client, but is never refused. */
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.#turn(SERVER_KEY, work).done;
-  }
-
   /**
-   * Work for a client key that waits its turn in that key's line but is never refused: for a
-   * queue whose places are bounded in front of it (the hashes behind the sign-in queue).
+   * Work that waits its turn but is never refused: the server's own hashing, or, with a client
+   * key, work in that key's line for a queue whose places are bounded in front of it (the
+   * hashes behind the sign-in queue).
    */
-  runFor<T>(clientKey: string, work: () => Promise<T>): Promise<T> {
+  run<T>(work: () => Promise<T>, clientKey: string = SERVER_KEY): Promise<T> {
     return this.#turn(clientKey, work).done;
   }
 

@@ -49,9 +49,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   dummyHash ??= hashPassword(`no account ${Math.random()}`);
   const target = storedHash ?? (await dummyHash);
-  const check = () => verify(target, password);
-  const turn = clientKey === undefined ? hashTurns.run(check) : hashTurns.runFor(clientKey, check);
-  const matches = await turn.catch(() => false);
+  const matches = await hashTurns.run(() => verify(target, password), clientKey).catch(() => false);
   return Boolean(storedHash) && matches;
 }
 
