@@ -83,7 +83,7 @@ export function WorkMap() {
         {/* Each region's name has room for two lines, so the lists under them start level. */}
         {byRegion.map(({ region, countries }) => (
           <div key={region}>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-900 lg:min-h-10">
+            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-900 lg:min-h-[2lh]">
               {region}
             </dt>
             <dd className="mt-2 leading-relaxed text-slate-700">
