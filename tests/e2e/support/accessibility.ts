@@ -7,10 +7,12 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /**
  * Asserts axe finds no serious or critical violation. It first waits for the page to settle:
  * a table dimmed while it reloads, or a toast in the middle of its entrance, would be judged
- * on colours the reader never sees at rest.
+ * on colours the reader never sees at rest. A toast on its way out is one too: its exit may not
+ * have started as an animation yet when the animations are collected.
  */
 export async function expectAccessible(page: Page, label = "") {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0);
   // Only animations that end: a spinner's never does, and waiting on it would hang the test.
   await page.evaluate(() =>
     Promise.race([
