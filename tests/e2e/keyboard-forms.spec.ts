@@ -133,6 +133,8 @@ test.describe("partner sign-in", () => {
   test("Forgot password? keeps focus while it asks and after the e-mail is sent", async ({
     page,
   }) => {
+    // Reset requests are limited per address: this test's count is its own.
+    await useOwnClientAddress(page);
     await page.goto(paths.login);
     await waitForHydration(page);
     const email = page.getByRole("textbox", { name: "Email" });
