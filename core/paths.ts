@@ -94,9 +94,27 @@ export function isAdminPanel(pathname: string): boolean {
 
 /**
  * The build's page shell for the client-rendered areas (React Router writes it when `ssr` is
- * off): served for every path in `privateAreas`, never at its own URL.
+ * off): served for every path in `privateAreas` that has no shell of its own (`appShellFile`),
+ * never at its own URL.
  */
 export const spaFallbackFile = "/__spa-fallback.html";
+
+/** Every page of the private areas, each served the shell made for it (`appShellFile`). */
+export const privatePages = [
+  paths.partnerPortal,
+  ...portalPageSlugs.map(portalPagePath),
+  partnerRequestsPath,
+  paths.adminDashboard,
+  paths.adminMessages,
+  paths.adminActivity,
+] as const;
+
+/**
+ * The shell the build makes for one private page: the fallback with that page's own scripts
+ * announced, so the browser fetches them all at once instead of level by level. Like the
+ * fallback, served at the page's path, never at its own.
+ */
+export const appShellFile = (page: string) => `/__app-shells${page}.html`;
 
 export const mainNavigation = [
   { to: paths.home, label: "Home" },

@@ -1,10 +1,18 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { privateAreas, publicPages, spaFallbackFile, unlistedPages } from "../core/paths";
+import {
+  appShellFile,
+  privateAreas,
+  privatePages,
+  publicPages,
+  spaFallbackFile,
+  unlistedPages,
+} from "../core/paths";
 import { originPlaceholder } from "../server/env/public-url.mjs";
 import { compressedCopies } from "../server/static/compressed-copies";
 import { buildSettings } from "./build-state.mjs";
 import { deferAppStartInBuild } from "./deferred-app-start";
+import { pageRoutes, readRouteManifest, routePreloads, withPreloads } from "./route-preloads";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico|data)$/;
 
@@ -30,6 +38,26 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
+ * One shell per private page: the fallback with the page's route modules preloaded. Without
+ * them the browser learns of those modules only once the entry has run, and of their imports
+ * only once they have loaded: three round trips before the page can ask the API for its data.
+ */
+function writeAppShells(clientDir: string) {
+  const fallback = readFileSync(path.join(clientDir, spaFallbackFile), "utf8");
+  const manifest = readRouteManifest(clientDir, fallback);
+  for (const page of privatePages) {
+    const routes = pageRoutes(manifest, page);
+    // Only the catch-all would match a page whose route is missing: its shell would be the 404's.
+    if (routes.length < 2 || routes.at(-1)!.path === "*") {
+      throw new Error(`no route of the build renders ${page}`);
+    }
+    const file = path.join(clientDir, appShellFile(page));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, withPreloads(fallback, routePreloads(routes)));
+  }
+}
+
+/**
  * After React Router has pre-rendered the pages: makes each pre-rendered page start the app
  * after its first paint (scripts/deferred-app-start.ts), writes sitemap.xml and robots.txt,
  * and a brotli and a gzip copy of every text file, so the server never compresses on a request.
@@ -42,13 +70,11 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap(origin, today));
   writeFileSync(path.join(clientDir, "robots.txt"), robots(origin));
+  writeAppShells(clientDir);
   // Before the copies are compressed, so they are of the rewritten pages and the start modules.
-  // The portal's and the panel's shell is left as it is: it shows nothing until its scripts
-  // have run, so waiting for its first paint would only delay it.
-  const spaFallback = path.join(clientDir, spaFallbackFile);
   deferAppStartInBuild(
     clientDir,
-    filesUnder(clientDir).filter((file) => file.endsWith(".html") && file !== spaFallback),
+    filesUnder(clientDir).filter((file) => file.endsWith(".html")),
   );
 
   const files = filesUnder(clientDir).filter(

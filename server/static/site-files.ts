@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
-import { isPrivateArea, notFoundPage, spaFallbackFile } from "../../core/paths";
+import {
+  appShellFile,
+  isPrivateArea,
+  notFoundPage,
+  privatePages,
+  spaFallbackFile,
+} from "../../core/paths";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
 import { loadBuiltFiles, type LoadedFile } from "./built-files";
 import { pickVariant } from "./content-encoding";
@@ -20,6 +26,8 @@ export class SiteFiles {
   readonly notFound: SiteFile | undefined;
   /** The page shell the partner portal and the admin area render into in the browser. */
   private readonly spaFallback: SiteFile | undefined;
+  /** Each private page's own shell (the fallback with its scripts preloaded), by path. */
+  private readonly appShells = new Map<string, SiteFile>();
 
   /**
    * Loads the built web app from `clientDir`, with PUBLIC_URL set into the pages, the sitemap
@@ -43,6 +51,7 @@ export class SiteFiles {
     this.redirectHeaders = { ...documentHeaders, "cache-control": SHORT_CACHE };
     let notFound: SiteFile | undefined;
     let spaFallback: SiteFile | undefined;
+    const shellPages = new Map(privatePages.map((page) => [appShellFile(page), page]));
     for (const loaded of files) {
       const { file, body } = loaded;
       const isHtml = path.extname(file) === ".html";
@@ -55,6 +64,7 @@ export class SiteFiles {
       const urlPath = isHtml ? pagePath(file) : file;
       if (urlPath === notFoundPage) notFound = siteFile;
       else if (urlPath === spaFallbackFile) spaFallback = siteFile;
+      else if (shellPages.has(urlPath)) this.appShells.set(shellPages.get(urlPath)!, siteFile);
       else this.byPath.set(urlPath, siteFile);
     }
     this.notFound = notFound;
@@ -74,8 +84,10 @@ export class SiteFiles {
     }
     // `/admin/` is the pre-rendered `/admin`, not the panel below it.
     if (this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length))) return true;
-    if (!isPrivateArea(urlPath) || !this.spaFallback) return false;
-    this.send(req, res, this.spaFallback, 200);
+    if (!isPrivateArea(urlPath)) return false;
+    const shell = this.appShells.get(urlPath) ?? this.spaFallback;
+    if (!shell) return false;
+    this.send(req, res, shell, 200);
     return true;
   }
 

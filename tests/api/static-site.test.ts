@@ -14,6 +14,11 @@ const inlineScript = 'window.__context = {"page":"home"};';
 const homeHtml = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Welcome</h1><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const spaInlineScript = 'console.log("shell");';
 const spaFallbackHtml = `<!DOCTYPE html><html lang="en"><head><title>Loading</title></head><body><main id="main"></main><script>${spaInlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+/** The shell the build makes for one private page: the fallback with its route's scripts. */
+const shellHtml = (script: string) =>
+  spaFallbackHtml.replace("<title>", `<link rel="modulepreload" href="${script}"/><title>`);
+const dashboardShellHtml = shellHtml("/assets/users-abc123.js");
+const caseStudiesShellHtml = shellHtml("/assets/case-studies-abc123.js");
 const adminLoginHtml = homeHtml.replace("Welcome", "Admin Login");
 const notFoundHtml = `<!DOCTYPE html><html lang="en"><body><h1>Oops! Page not found</h1><script>window.__nf = 1;</script></body></html>`;
 const appJs = `console.log("app");`.repeat(200);
@@ -41,6 +46,8 @@ beforeAll(async () => {
   writeFixture("404/index.html", notFoundHtml, true);
   writeFixture("admin/index.html", adminLoginHtml, true);
   writeFixture("__spa-fallback.html", spaFallbackHtml, true);
+  writeFixture("__app-shells/admin/dashboard.html", dashboardShellHtml, true);
+  writeFixture("__app-shells/partner-portal/case-studies.html", caseStudiesShellHtml, true);
   writeFixture("assets/app-abc123.js", appJs, true);
   writeFixture("media/hero.mp4", video);
   writeFixture(".hidden", "secret");
@@ -210,13 +217,13 @@ describe("static site serving", () => {
 describe("client-rendered areas", () => {
   it("serve the SPA shell with its own CSP for the portal, the admin panel and every path under them", async () => {
     const hash = createHash("sha256").update(spaInlineScript).digest("base64");
+    // None of these has a shell of its own in this build.
     for (const url of [
       "/partner-portal",
-      "/partner-portal/case-studies",
       "/partner-portal/smart-card-solutions?tab=specs",
-      "/admin/dashboard",
-      "/admin/dashboard?search=ana&sort=email",
+      "/partner-portal/no-such-page",
       "/admin/messages",
+      "/admin/no-such-view",
     ]) {
       const response = await fetch(`${origin}${url}`, { headers: { "accept-encoding": "br" } });
       expect(response.status, url).toBe(200);
@@ -228,12 +235,33 @@ describe("client-rendered areas", () => {
       expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
       expect(csp).toContain("frame-ancestors 'none'");
     }
-    const head = await fetch(`${origin}/admin/dashboard`, { method: "HEAD" });
+    const head = await fetch(`${origin}/admin/messages`, { method: "HEAD" });
     expect(head.status).toBe(200);
     const cached = await fetch(`${origin}/partner-portal`, {
       headers: { "if-none-match": head.headers.get("etag")! },
     });
     expect(cached.status).toBe(304);
+  });
+
+  it("serve a page the build made a shell for that shell, whatever its query", async () => {
+    const hash = createHash("sha256").update(spaInlineScript).digest("base64");
+    for (const [url, html] of [
+      ["/admin/dashboard", dashboardShellHtml],
+      ["/admin/dashboard?search=ana&sort=email", dashboardShellHtml],
+      ["/partner-portal/case-studies", caseStudiesShellHtml],
+    ] as const) {
+      const response = await fetch(`${origin}${url}`, { headers: { "accept-encoding": "br" } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(await response.text()).toBe(html);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-security-policy")).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+    }
+    // A path below the page is not the page: the router shows it as not found.
+    const below = await fetch(`${origin}/admin/dashboard/extra`);
+    expect(await below.text()).toBe(spaFallbackHtml);
   });
 
   it("serve the admin sign-in at /admin as its pre-rendered page, and /admin/ redirects to it", async () => {
@@ -246,7 +274,14 @@ describe("client-rendered areas", () => {
   });
 
   it("do not reach past their own paths, and the shell has no URL of its own", async () => {
-    for (const url of ["/admins", "/administrator", "/partner-portals", "/__spa-fallback.html"]) {
+    for (const url of [
+      "/admins",
+      "/administrator",
+      "/partner-portals",
+      "/__spa-fallback.html",
+      "/__app-shells/admin/dashboard.html",
+      "/__app-shells/admin/dashboard",
+    ]) {
       const response = await fetch(`${origin}${url}`);
       expect(response.status, url).toBe(404);
       expect(await response.text()).toContain("Oops! Page not found");
