@@ -1,5 +1,5 @@
 import { SCORE_BUDGETS } from "./budgets";
-import { CATEGORIES, type FailedPageAudit, type PageAudit } from "./lighthouse";
+import { CATEGORIES, LIGHTHOUSE_RUNS, type FailedPageAudit, type PageAudit } from "./lighthouse";
 import { formatNumber, formatTable, kilobytes } from "./table";
 
 type Audit = PageAudit | FailedPageAudit;
@@ -33,7 +33,9 @@ export function printLighthouseTable(audits: Audit[]): void {
         ]
       : [audit.path, "failed"],
   );
-  console.log("\nLighthouse (mobile, simulated throttling)\n");
+  console.log(
+    `\nLighthouse (mobile, simulated throttling; each page's median of ${LIGHTHOUSE_RUNS} runs)\n`,
+  );
   console.log(formatTable(headers, rows));
   for (const audit of audits) if (!audit.ok) console.log(`${audit.path}: failed: ${audit.error}`);
 }
