@@ -62,21 +62,24 @@ export function PortalPageHeader({
   const { pathname } = useLocation();
   return (
     // Relative: the search's answer opens under the whole header, not under its narrow field.
+    // From md the action starts level with the title, so a lead that wraps never moves it.
     <div
       data-testid="portal-page-header"
-      className="relative flex flex-col gap-2 border-b border-slate-200 pb-3 pt-2 md:flex-row md:items-end md:justify-between md:gap-6 lg:pb-5 lg:pt-6"
+      className="relative grid grid-cols-1 border-b border-slate-200 pb-3 pt-2 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6 lg:pb-5 lg:pt-6"
     >
-      <div className="min-w-0">
+      <div className="min-w-0 md:col-span-2">
         <PortalBreadcrumbs />
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl lg:mt-1">
-          {title}
-        </h1>
-        <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 lg:mt-1">{text}</p>
       </div>
+      <h1 className="min-w-0 text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl md:col-start-1 md:row-start-2 lg:mt-1">
+        {title}
+      </h1>
+      <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">
+        {text}
+      </p>
       {/* The search has one width on every page (8rem on a phone, 14rem from md), whatever
           the length of the action beside it, which takes the rest of a phone's row. */}
       <div
-        className="grid min-w-0 grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 md:flex md:shrink-0 lg:block"
+        className="mt-2 grid min-w-0 grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 md:col-start-2 md:row-span-2 md:row-start-2 md:mt-0 md:flex md:shrink-0 md:self-start lg:mt-1 lg:block"
         data-print="hide"
       >
         <div className="min-w-0 md:w-56 lg:hidden">
