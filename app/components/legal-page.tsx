@@ -99,10 +99,17 @@ export function LegalPage({
       </PageHero>
 
       <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+        {/* The summary comes first, before the contents: on a phone it is read before a list of
+            twelve links; on a wide screen the contents stand beside it and the sections. */}
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-12 lg:px-8">
+          <div className="mb-10 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-brand-50 px-5 py-4 lg:col-start-2 lg:row-start-1">
+            <p className="font-semibold text-brand-900">{legalLabels.inShort}</p>
+            <p className="mt-1 leading-relaxed text-slate-800">{document.summary}</p>
+          </div>
+
           <nav
             aria-label={legalLabels.tableOfContents}
-            className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+            className="mb-10 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
           >
             <Card>
               <p className="text-sm font-semibold uppercase tracking-wider text-slate-900">
@@ -126,12 +133,7 @@ export function LegalPage({
             </Card>
           </nav>
 
-          <div className="min-w-0 max-w-3xl">
-            <div className="mb-10 rounded-xl border-l-4 border-accent-500 bg-brand-50 px-5 py-4">
-              <p className="font-semibold text-brand-900">{legalLabels.inShort}</p>
-              <p className="mt-1 leading-relaxed text-slate-800">{document.summary}</p>
-            </div>
-
+          <div className="min-w-0 max-w-3xl lg:col-start-2 lg:row-start-2">
             <div className="divide-y divide-slate-200">
               {document.sections.map((section, index) => (
                 <section

@@ -46,8 +46,9 @@ export const portalTexts = {
   welcome: {
     signedInAs: "Signed in as",
     lastSignIn: "Last sign-in",
+    // A no-break space: a line that wraps keeps "(Ljubljana time)" whole.
     lastSignInAt: (when: string, address: string, browser: string) =>
-      `${when} (Ljubljana time) from ${address}, ${browser}`,
+      `${when} (Ljubljana\u00a0time) from ${address}, ${browser}`,
     unknownBrowser: "An unknown browser",
     firstSignIn: "This is your first sign-in to the partner portal.",
   },

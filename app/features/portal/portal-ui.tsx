@@ -126,7 +126,7 @@ export function PortalSection({
   return (
     <section aria-labelledby={`${id}-title`} className={cn("py-6 lg:py-8", className)}>
       <div className="mb-4 max-w-3xl">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-slate-900">
           {title}
         </h2>
         {intro && <p className="mt-1 text-sm text-pretty text-slate-600">{intro}</p>}

@@ -1,3 +1,4 @@
+import { Send } from "lucide-react";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
   byTitle,
@@ -24,7 +25,7 @@ export default function CapabilityPage({ loaderData: page }: Route.ComponentProp
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} />
+        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
       </PortalPageHeader>
 
       <PortalDetail lead={page.hero.lead} closing={page.closing}>

@@ -1,3 +1,4 @@
+import { Send } from "lucide-react";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
   byTitle,
@@ -22,7 +23,7 @@ export default function CaseStudies({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} />
+        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
       </PortalPageHeader>
 
       <PortalSection id="track-record" title={page.stats.title} intro={page.stats.intro}>

@@ -1,3 +1,4 @@
+import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
@@ -26,7 +27,7 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} />
+        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
       </PortalPageHeader>
 
       <PortalSection id="solutions" title={page.solutions.title} intro={page.solutions.intro}>

@@ -47,8 +47,9 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
       </PortalPageHeader>
 
       {/* The dashboard, once each: who is signed in, the portal's four figures as tiles (two
-          by two beside the requests on wide screens) and My Requests at a glance. */}
-      <div className="space-y-4 pt-6">
+          by two beside the requests on wide screens) and My Requests at a glance. Spaced
+          from the sections below as they are from each other. */}
+      <div className="space-y-4 pb-6 pt-6 lg:pb-8">
         <PortalWelcomePanel welcome={content.welcome} />
         <div className="grid gap-4 lg:grid-cols-2">
           <section aria-labelledby="portal-stats-title">

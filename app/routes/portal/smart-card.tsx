@@ -1,3 +1,4 @@
+import { Send } from "lucide-react";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
   byTitle,
@@ -23,7 +24,7 @@ export default function SmartCardSolutions({ loaderData: page }: Route.Component
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} />
+        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
       </PortalPageHeader>
 
       <PortalDetail lead={page.hero.lead} closing={page.closing}>

@@ -151,7 +151,7 @@ export function PanelPageHeader({
       <div
         className={cn(
           panelWidth,
-          "flex flex-col gap-3 py-4 md:flex-row md:items-end md:justify-between lg:py-5",
+          "flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between lg:py-5",
         )}
       >
         <div className="min-w-0">
