@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Check,
   MapPin,
+  Send,
   Tag,
   TriangleAlert,
 } from "lucide-react";
@@ -107,6 +108,11 @@ export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: Reac
       {link.label}
     </Link>
   );
+}
+
+/** A main action that writes to the firm (the contact form): the send icon on every page. */
+export function PortalRequestAction({ link }: { link: PortalLink }) {
+  return <PortalMainAction link={link} icon={<Send aria-hidden />} />;
 }
 
 /** A block of a portal page: a left-aligned heading, one line of introduction, its content. */

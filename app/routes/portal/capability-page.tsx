@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
   byTitle,
@@ -7,7 +6,7 @@ import {
   PortalDetail,
   PortalFeatureCard,
   PortalGrid,
-  PortalMainAction,
+  PortalRequestAction,
   PortalPageHeader,
   PortalSection,
 } from "../../features/portal/portal-ui";
@@ -25,7 +24,7 @@ export default function CapabilityPage({ loaderData: page }: Route.ComponentProp
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
+        <PortalRequestAction link={page.closing.primary} />
       </PortalPageHeader>
 
       <PortalDetail lead={page.hero.lead} closing={page.closing}>

@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
   byTitle,
@@ -6,7 +5,7 @@ import {
   firstSentence,
   PortalBackLink,
   PortalGrid,
-  PortalMainAction,
+  PortalRequestAction,
   PortalPageHeader,
   PortalSection,
   PortalStatTile,
@@ -23,7 +22,7 @@ export default function CaseStudies({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
+        <PortalRequestAction link={page.closing.primary} />
       </PortalPageHeader>
 
       <PortalSection id="track-record" title={page.stats.title} intro={page.stats.intro}>

@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
@@ -10,7 +9,7 @@ import {
   PortalBackLink,
   PortalFeatureCard,
   PortalGrid,
-  PortalMainAction,
+  PortalRequestAction,
   PortalPageHeader,
   PortalSection,
 } from "../../features/portal/portal-ui";
@@ -27,7 +26,7 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
   return (
     <>
       <PortalPageHeader title={page.hero.title} text={firstSentence(page.hero.lead)}>
-        <PortalMainAction link={page.closing.primary} icon={<Send aria-hidden />} />
+        <PortalRequestAction link={page.closing.primary} />
       </PortalPageHeader>
 
       <PortalSection id="solutions" title={page.solutions.title} intro={page.solutions.intro}>

@@ -1,10 +1,10 @@
-import { Inbox, Send } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
 import { partnerRequestListLimit } from "../../../core/schemas/partner-requests";
 import { newRequestParam, paths } from "../../../core/paths";
 import { portalMeta } from "../../features/portal/portal-api";
-import { PortalMainAction, PortalPageHeader } from "../../features/portal/portal-ui";
+import { PortalPageHeader, PortalRequestAction } from "../../features/portal/portal-ui";
 import { loadOwnRequests } from "../../features/portal/requests-api";
 import { RequestList } from "../../features/portal/request-list";
 import type { Route } from "./+types/requests";
@@ -23,10 +23,7 @@ export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PortalPageHeader title={content.hero.title} text={content.summary}>
-        <PortalMainAction
-          link={{ label: content.newRequest, to: paths.contact }}
-          icon={<Send aria-hidden />}
-        />
+        <PortalRequestAction link={{ label: content.newRequest, to: paths.contact }} />
       </PortalPageHeader>
       <section aria-label={content.listLabel} className="py-6 lg:py-8">
         {/* The page's full width, so the list ends where the header's rule does; the messages
