@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from "./support/accessibility";
 import { press, tabTo } from "./support/keyboard";
-import { expect, test, type Locator, type Page, type Route } from "./support/test";
+import { expect, test, type Locator, type Page, type Request, type Route } from "./support/test";
 import { contactMessages } from "../../core/texts/forms";
 import { contactResult } from "../../core/texts/contact-result";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";
@@ -32,20 +32,37 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 /**
- * Holds the next request to `url` until the test lets it go; later ones pass. The route stays
+ * Holds the next request to `url` until the test lets it go; later ones pass. Set up before
+ * the page is opened, so the interception is in place from its first request. The route stays
  * for the page's life: a `times: 1` route is taken down while its request is held, which can
- * leave the request orphaned in Chromium (Playwright issue 41802), and this test hung twice in
- * CI at a wait without a limit. The wait for the request now has one and says what it waited for.
+ * leave the request orphaned in Chromium (Playwright issue 41802). `held()` waits with a limit
+ * and, when it fails, says whether the page sent the request at all and what became of it.
  */
 async function holdRequest(page: Page, url: string) {
   let heldRoute: Route | null = null;
-  await page.route(url, (route) => {
+  const seen: string[] = [];
+  const matches = (request: Request) =>
+    new URL(request.url()).pathname === new URL(url, "http://x").pathname;
+  page.on("request", (request) => {
+    if (matches(request)) seen.push(`sent ${request.method()}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (matches(request)) seen.push(`failed: ${request.failure()?.errorText ?? "?"}`);
+  });
+  page.on("response", (response) => {
+    if (matches(response.request())) seen.push(`answered ${response.status()}`);
+  });
+  await page.route(`**${url}`, (route) => {
     if (heldRoute) return route.continue();
     heldRoute = route;
   });
-  /** Resolves once the request is held; fails, naming it, if the page never sent it. */
+  /** Resolves once the request is held; fails, naming what the page did instead. */
   const held = () =>
-    expect.poll(() => heldRoute !== null, { message: `the page sent ${url}` }).toBe(true);
+    expect
+      .poll(() => heldRoute !== null, {
+        message: `${url} held (the page's requests to it: ${seen.join(", ") || "none"})`,
+      })
+      .toBe(true);
   const release = () => void heldRoute?.continue();
   return { held, release };
 }
@@ -92,6 +109,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await useOwnClientAddress(page);
+    const { held, release } = await holdRequest(page, "/api/contact");
     await page.goto(paths.contact);
     await waitForHydration(page);
     const field = (label: string) => page.getByRole("textbox", { name: label });
@@ -108,9 +126,9 @@ test.describe("contact form", () => {
     await typeInto(page, field("Message"), "We need 200 pressure sensors by March.");
     await press(page, "Tab", send);
 
-    const { held, release } = await holdRequest(page, "**/api/contact");
-    await press(page, "Enter", page.getByRole("button", { name: "Sending..." }));
+    await page.keyboard.press("Enter");
     await held();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeFocused();
     await expect(page.getByRole("button", { name: "Sending..." })).toHaveAttribute(
       "aria-disabled",
       "true",
@@ -135,6 +153,7 @@ test.describe("partner sign-in", () => {
   }) => {
     // Reset requests are limited per address: this test's count is its own.
     await useOwnClientAddress(page);
+    const { held, release } = await holdRequest(page, "/api/auth/password-reset");
     await page.goto(paths.login);
     await waitForHydration(page);
     const email = page.getByRole("textbox", { name: "Email" });
@@ -143,9 +162,9 @@ test.describe("partner sign-in", () => {
     await page.keyboard.type(`forgot-${Date.now()}@example.org`);
     await tabTo(page, forgot);
 
-    const { held, release } = await holdRequest(page, "**/api/auth/password-reset");
-    await press(page, "Enter", forgot);
+    await page.keyboard.press("Enter");
     await held();
+    await expect(forgot).toBeFocused();
     await expect(forgot).toHaveAttribute("aria-disabled", "true");
     release();
     await expect(toasts(page, passwordResetMessages.sent.title)).toBeVisible();
