@@ -7,7 +7,7 @@ import { HASH_SLOTS } from "../auth/passwords";
  * hash slots work through them; an admitted sign-in waiting for a hash slot holds no
  * statement, so the database's queue stays short however many wait. The hashes take turns by
  * client address (passwords.ts), so a flood's admitted sign-ins hold another address's hash
- * back by one hash per flooding address, not by all of theirs.
+ * back by about one hash, not by all of theirs (fair-queue.ts).
  */
 export const SIGN_INS_AT_ONCE = 24 * HASH_SLOTS;
 
@@ -37,6 +37,6 @@ export function createSignInQueue(limits: Partial<FairQueueLimits> = {}): FairQu
 
 /**
  * The process's sign-ins, in turn between client addresses: a flood from a few addresses
- * delays another address's sign-in by one sign-in per flooding address, not by the flood.
+ * delays another address's sign-in by about one sign-in, not by the flood.
  */
 export const signInQueue = createSignInQueue();

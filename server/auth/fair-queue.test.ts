@@ -105,4 +105,37 @@ describe("FairQueue", () => {
     // The partner waits one turn per other client line, not for the whole flood.
     expect(order).toEqual(["flood 1", "flood 2", "partner", "flood 3", "flood 4", "flood 5"]);
   });
+
+  it("serves a client that had no turn for a round next, but one just served waits its round", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 64, total: 256 });
+    const order: string[] = [];
+    const finishers: (() => void)[] = [];
+    const turns: Promise<void>[] = [];
+    const take = (client: string, label = client) =>
+      turns.push(
+        queue.run(() => {
+          order.push(label);
+          return new Promise<void>((resolve) => finishers.push(resolve));
+        }, client),
+      );
+    /** Lets the running turn finish and the next one start. */
+    const step = async () => {
+      finishers.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    for (let round = 1; round <= 4; round++) for (const flood of ["a", "b", "c"]) take(flood);
+    for (let turn = 1; turn <= 5; turn++) await step();
+    expect(order).toEqual(["a", "b", "c", "a", "b", "c"]);
+
+    // Two rounds of a flood from three addresses have run when a partner signs in: it has the
+    // very next turn, not the one after each flooding address.
+    take("partner");
+    await step();
+    expect(order.at(-1)).toBe("partner");
+    // Asking again at once, it joins the back: keeping one turn at a time never jumps the line.
+    take("partner", "partner again");
+    while (finishers.length > 0) await step();
+    await Promise.all(turns);
+    expect(order.slice(6)).toEqual(["partner", "a", "b", "c", "partner again", "a", "b", "c"]);
+  });
 });

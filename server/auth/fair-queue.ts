@@ -35,10 +35,13 @@ const INITIAL_TURN_MS = 20;
 
 /**
  * Work in turns, fair between clients: each client key (an address, an IPv6 /64) has its own
- * line and a free slot goes round the lines in turn, so a flood from a few addresses delays
- * someone else's work by at most one turn per flooding address. Places are bounded per client
- * and in total, so waiting work cannot grow without limit; the server's own work (`run`)
- * takes turns too but is never refused.
+ * line and a free slot goes round the lines in turn. A line that starts after its client had
+ * no turn for a whole round (a person signing in once, while a flood keeps its lines full) is
+ * served before the round goes on, as new flows are in fq_codel: a flood from a few addresses
+ * then delays someone else's work by about one turn, not one per flooding address. A client
+ * served less than a round ago joins at the back, so keeping one turn at a time never jumps
+ * the line. Places are bounded per client and in total, so waiting work cannot grow without
+ * limit; the server's own work (`run`) takes turns too but is never refused.
  */
 export class FairQueue {
   readonly #limits: FairQueueLimits;
@@ -47,6 +50,10 @@ export class FairQueue {
   #heldTotal = 0;
   /** Turns waiting for a slot, per client key; the map's order is the rotation. */
   readonly #lines = new Map<string, Waiter[]>();
+  /** Lines of clients that had no turn for a round: served first, in the order they came. */
+  readonly #freshLines = new Map<string, Waiter[]>();
+  /** When each recently served client last had a turn, in turns started; oldest first. */
+  readonly #lastTurn = new Map<string, number>();
   #running = 0;
   #started = 0;
   #averageTurnMs = INITIAL_TURN_MS;
@@ -62,7 +69,9 @@ export class FairQueue {
   /** Counts for tests and logs: turns running and waiting, places held, turns started. */
   get stats(): { running: number; waiting: number; held: number; started: number } {
     let waiting = 0;
-    for (const line of this.#lines.values()) waiting += line.length;
+    for (const line of [...this.#freshLines.values(), ...this.#lines.values()]) {
+      waiting += line.length;
+    }
     return { running: this.#running, waiting, held: this.#heldTotal, started: this.#started };
   }
 
@@ -125,18 +134,20 @@ export class FairQueue {
           this.#execute(work).then(resolve, reject);
         },
         cancel: () => {
-          const line = this.#lines.get(key);
+          const lines = this.#freshLines.has(key) ? this.#freshLines : this.#lines;
+          const line = lines.get(key);
           const index = waiter && line ? line.indexOf(waiter) : -1;
           if (index === -1) return;
           line!.splice(index, 1);
-          if (line!.length === 0) this.#lines.delete(key);
+          if (line!.length === 0) lines.delete(key);
           signal?.removeEventListener("abort", onAbort);
           reject(new WaitAbortedError());
         },
       };
       signal?.addEventListener("abort", onAbort, { once: true });
-      const line = this.#lines.get(key);
+      const line = this.#freshLines.get(key) ?? this.#lines.get(key);
       if (line) line.push(waiter);
+      else if (this.#hadNoTurnForARound(key)) this.#freshLines.set(key, [waiter]);
       else this.#lines.set(key, [waiter]);
       this.#dispatch();
     });
@@ -157,17 +168,36 @@ export class FairQueue {
     }
   }
 
-  /** Starts waiting turns while slots are free, one client line after another. */
+  /** Whether the client's last turn is a whole round ago: every line waiting has had one since. */
+  #hadNoTurnForARound(key: string): boolean {
+    const last = this.#lastTurn.get(key);
+    return last === undefined || this.#started - last >= this.#freshLines.size + this.#lines.size;
+  }
+
+  /** Starts waiting turns while slots are free: fresh lines first, then one line after another. */
   #dispatch(): void {
     while (this.#running < this.#limits.slots) {
-      const next = this.#lines.entries().next();
+      const lines = this.#freshLines.size > 0 ? this.#freshLines : this.#lines;
+      const next = lines.entries().next();
       if (next.done) return;
       const [key, line] = next.value;
       const waiter = line.shift()!;
       // The line goes to the back of the rotation, or leaves it when it is empty.
-      this.#lines.delete(key);
+      lines.delete(key);
       if (line.length > 0) this.#lines.set(key, line);
+      this.#noteTurn(key);
       waiter.start();
+    }
+  }
+
+  /** Remembers the client's turn; forgets turns so old that they no longer matter. */
+  #noteTurn(key: string): void {
+    this.#lastTurn.delete(key);
+    this.#lastTurn.set(key, this.#started);
+    const round = this.#freshLines.size + this.#lines.size;
+    for (const [oldKey, turn] of this.#lastTurn) {
+      if (this.#started - turn < round) break;
+      this.#lastTurn.delete(oldKey);
     }
   }
 }
