@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { FilterBar, FilterField, SearchField, useDraft, useUrlState } from "../shared/list-search";
-import { selectClass } from "../../../components/ui/select-class";
+import { Select } from "../../../components/ui/select";
 import { parseTypedDay, typedDay } from "../shared/list-format";
 import {
   hasFilters,
@@ -97,7 +97,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
     >
       {query.log === "sign-ins" ? (
         <FilterField id={`${id}-source`} label={text.sourceLabel}>
-          <select
+          <Select
             id={`${id}-source`}
             value={query.source ?? ""}
             onChange={(event) =>
@@ -105,7 +105,6 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
                 source: loginSources.find((source) => source === event.target.value) ?? null,
               })
             }
-            className={selectClass}
           >
             <option value="">{text.allSources}</option>
             {loginSources.map((source) => (
@@ -113,11 +112,11 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
                 {text.sources[source]}
               </option>
             ))}
-          </select>
+          </Select>
         </FilterField>
       ) : (
         <FilterField id={`${id}-action`} label={text.actionLabel}>
-          <select
+          <Select
             id={`${id}-action`}
             value={query.action ?? ""}
             onChange={(event) =>
@@ -125,7 +124,6 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
                 action: auditActions.find((action) => action === event.target.value) ?? null,
               })
             }
-            className={selectClass}
           >
             <option value="">{text.allActions}</option>
             {auditActions.map((action) => (
@@ -133,7 +131,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
                 {text.actions[action]}
               </option>
             ))}
-          </select>
+          </Select>
         </FilterField>
       )}
       <DayField

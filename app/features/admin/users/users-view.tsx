@@ -5,7 +5,7 @@ import { adminToasts, userManagementText as text } from "../../../../core/texts/
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
-import { selectClass } from "../../../components/ui/select-class";
+import { Select } from "../../../components/ui/select";
 import { LoadFailure } from "../shared/load-failure";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { SkipToPagination } from "../shared/paging";
@@ -43,21 +43,20 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
   return (
     <div className="md:hidden">
       <FilterField id={id} label={text.phoneSort.label}>
-        <select
+        <Select
           id={id}
           value={`${query.sort}:${query.order}`}
           onChange={(event) => {
             const choice = sortChoices.find((each) => each.value === event.target.value);
             if (choice) onSort({ ...query, sort: choice.field, order: choice.order, page: 1 });
           }}
-          className={selectClass}
         >
           {sortChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {text.phoneSort.option(sortLabel(choice.field), choice.order)}
             </option>
           ))}
-        </select>
+        </Select>
       </FilterField>
     </div>
   );

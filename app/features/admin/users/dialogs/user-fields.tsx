@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useFormContext, useFormState, type UseFormRegisterReturn } from "react-hook-form";
 import { userFormText as text, userManagementText } from "../../../../../core/texts/admin-panel";
 import { Input } from "../../../../components/ui/input";
-import { selectClass } from "../../../../components/ui/select-class";
+import { Select } from "../../../../components/ui/select";
 import { Label } from "../../../../components/ui/label";
 
 export function Field({
@@ -102,10 +102,10 @@ export function PasswordField({
 
 export function RoleSelect({ id, ...props }: ComponentProps<"select"> & { id: string }) {
   return (
-    <select id={id} className={selectClass} {...props}>
+    <Select id={id} {...props}>
       <option value="partner">{userManagementText.roles.partner}</option>
       <option value="admin">{userManagementText.roles.admin}</option>
-    </select>
+    </Select>
   );
 }
 
