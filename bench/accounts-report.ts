@@ -1,7 +1,7 @@
 import type { AccountsRun, MemorySample } from "./accounts";
 import { sessionCheckRatio } from "./budgets";
 import { FLOOD_ADDRESSES, FLOOD_SIGN_INS } from "./flood";
-import { WRK_SETTINGS } from "./wrk";
+import { COMPARISON_ROUNDS, WRK_SETTINGS } from "./wrk";
 import { formatNumber, formatTable } from "./table";
 
 export function printMemoryTable(samples: MemorySample[]): void {
@@ -103,7 +103,9 @@ export function printAccountsTables(runs: AccountsRun[]): void {
           formatNumber(sessionChecks.meEventLoop.p99Ms, 1),
         ],
   );
-  console.log(`\nSession checks (${WRK_SETTINGS}, loopback)\n`);
+  console.log(
+    `\nSession checks (${WRK_SETTINGS}, loopback; the median of ${COMPARISON_ROUNDS} runs each, in turns)\n`,
+  );
   console.log(
     formatTable(
       [

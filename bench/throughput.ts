@@ -5,7 +5,7 @@ import { getRaw } from "./http";
 import { startNginx } from "./nginx";
 import { findExecutable } from "./processes";
 import { formatBytes, formatNumber, formatTable } from "./table";
-import { measureThroughput, WRK_SETTINGS, type WrkRun } from "./wrk";
+import { COMPARISON_ROUNDS, measureThroughput, medianRun, WRK_SETTINGS, type WrkRun } from "./wrk";
 
 interface Target {
   label: string;
@@ -64,16 +64,8 @@ async function largestScriptOfHomePage(origin: string): Promise<string> {
 }
 
 /**
- * A target compared with nginx is measured in turns, ours then nginx, this many times, and each
- * side's median run counts: a shared machine's speed drifts by half within a minute (the same
- * server measured 15,000 and 22,000 requests/s in consecutive runs), so two single runs
- * minutes apart compare the machine's moods, not the servers.
- */
-const COMPARISON_ROUNDS = 3;
-
-/**
  * wrk against our server and, for the static targets, against nginx when it is installed, in
- * turns. Returns the budget checks (ratios to nginx); prints why a part was skipped.
+ * turns (`COMPARISON_ROUNDS`). Returns the budget checks (ratios to nginx); prints why a part was skipped.
  */
 export async function benchmarkThroughput(
   rootDir: string,
@@ -119,8 +111,8 @@ export async function benchmarkThroughput(
     }
     rows.push({
       target,
-      ours: medianRun(ours),
-      nginx: theirs.length > 0 ? medianRun(theirs) : null,
+      ours: medianMeasurement(ours),
+      nginx: theirs.length > 0 ? medianMeasurement(theirs) : null,
     });
   }
   printThroughput(rows);
@@ -129,11 +121,14 @@ export async function benchmarkThroughput(
   );
 }
 
-/** The run with the median requests/s (the upper one of an even count). */
-function medianRun(measurements: Measurement[]): Measurement {
-  const sorted = [...measurements].sort((a, b) => a.run.requestsPerSec - b.run.requestsPerSec);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+/** The measurement whose run had the median requests/s. */
+const medianMeasurement = (measurements: Measurement[]): Measurement =>
+  medianRun(
+    measurements.map((measurement) => ({
+      ...measurement,
+      requestsPerSec: measurement.run.requestsPerSec,
+    })),
+  );
 
 async function startNginxIfInstalled(rootDir: string, cleanup: Cleanup): Promise<string | null> {
   const nginxPath = findExecutable("nginx", ["/usr/sbin/nginx"]);

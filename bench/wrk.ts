@@ -14,6 +14,22 @@ const MEASURE_SECONDS = 8;
 
 export const WRK_SETTINGS = `wrk -t1 -c${CONNECTIONS} -d${MEASURE_SECONDS}s --latency after a ${WARM_UP_SECONDS}s warm-up`;
 
+/**
+ * Two targets whose requests/s are compared are measured in turns, one then the other, this
+ * many times, and each one's median run counts: a shared machine's speed drifts by half within
+ * a minute (the same server measured 15,000 and 22,000 requests/s in consecutive runs), so two
+ * single runs compare the machine's moods, not the targets.
+ */
+export const COMPARISON_ROUNDS = 3;
+
+/** The run with the median requests/s (the upper one of an even count). */
+export function medianRun<T extends { requestsPerSec: number }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error("no runs to take the median of");
+  return median;
+}
+
 /** A short discarded run (JIT, page cache, connection setup), then the measured one. */
 export async function measureThroughput(
   wrkPath: string,
