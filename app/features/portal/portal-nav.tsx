@@ -103,10 +103,9 @@ export function PortalSideNavigation({ search }: { search: ReactNode }) {
     <aside data-print="hide" className="hidden shrink-0 border-r border-slate-200 lg:block lg:w-60">
       <div className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto py-6 pr-5">
         {search}
-        <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {portalTexts.portal}
-        </p>
-        <nav aria-label={portalTexts.navigationLabel} className="mt-2">
+        {/* Named for screen readers only: the page header's breadcrumbs and the site header
+            already say Partner Portal on screen. */}
+        <nav aria-label={portalTexts.navigationLabel} className="mt-5">
           <PortalNavigationList />
         </nav>
       </div>

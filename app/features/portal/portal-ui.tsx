@@ -66,7 +66,7 @@ export function PortalPageHeader({
     // From md the action starts level with the title, so a lead that wraps never moves it.
     <div
       data-testid="portal-page-header"
-      className="relative grid grid-cols-1 border-b border-slate-200 pb-3 pt-2 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6 lg:pb-5 lg:pt-6"
+      className="relative grid grid-cols-1 border-b border-slate-200 pb-3 pt-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6 lg:pb-5 lg:pt-6"
     >
       <div className="min-w-0 md:col-span-2">
         <PortalBreadcrumbs />

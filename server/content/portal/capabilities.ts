@@ -279,7 +279,7 @@ export const capabilityPages: CapabilityPage[] = [
     hero: {
       eyebrow: portalPageTitles["precision-manufacturing"],
       title: portalPageTitles["precision-manufacturing"],
-      lead: "Machined parts, fixtures and complete assemblies made to your drawings by workshops we have audited and worked with for years, in Slovenia and the region. We manage the order, check the quality and deliver with full documentation.",
+      lead: "Machined parts, fixtures and complete assemblies made to your drawings by audited workshops in Slovenia and the region. We have worked with them for years; we manage the order, check the quality and deliver with full documentation.",
     },
     capabilities: {
       title: "Manufacturing Capabilities",
