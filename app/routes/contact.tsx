@@ -43,7 +43,7 @@ export default function Contact() {
     <>
       <PageHero {...content.hero} visual={<OfficeMap />} compact />
 
-      <section aria-label="Contact details and form" className="bg-white py-8">
+      <section aria-label="Contact details and form" className="bg-white pt-8 pb-16 lg:pb-24">
         {/* The two columns stretch to one height, the promise at the form's foot, so they end
             on one line. */}
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">

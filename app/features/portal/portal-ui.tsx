@@ -71,7 +71,7 @@ export function PortalPageHeader({
       <div className="min-w-0 md:col-span-2">
         <PortalBreadcrumbs />
       </div>
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl md:col-start-1 md:row-start-2 lg:mt-1">
+      <h1 className="min-w-0 text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl lg:text-3xl md:col-start-1 md:row-start-2 lg:mt-1">
         {title}
       </h1>
       <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">

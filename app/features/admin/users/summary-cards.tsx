@@ -17,7 +17,7 @@ const numberFormat = new Intl.NumberFormat("en-GB");
  */
 export function SummaryCards({ summary }: { summary: UserSummary | null }) {
   return (
-    <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 shadow-sm">
+    <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200">
       {cards.map(({ key, label, icon: Icon }) => (
         <li
           key={key}
