@@ -78,8 +78,14 @@ export function SiteHeader() {
         scrolled || menuOpen ? "border-slate-200" : "border-transparent",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} aria-label={`${site.name} home`} className="rounded-md">
+      {/* From lg, a grid of three: the navigation sits in the page's centre whatever the width of
+          the logo and of the controls beside it, which change with signing in. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(max-content,1fr)_auto_minmax(max-content,1fr)] lg:px-8">
+        <Link
+          to={paths.home}
+          aria-label={`${site.name} home`}
+          className="rounded-md lg:justify-self-start"
+        >
           <Logo />
         </Link>
 
@@ -95,7 +101,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div data-header="wide" className="hidden items-center gap-1 md:flex">
+        <div data-header="wide" className="hidden items-center gap-1 md:flex lg:justify-self-end">
           {signedInDestinations.map((item) => (
             <Link
               key={item.to}

@@ -230,6 +230,40 @@ test.describe("the header's way back in when signed in", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
   });
 
+  test("on wide screens the main navigation stays in the page's centre, signed out and in", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the wide header");
+    const navigationCentre = async () => {
+      const box = (await page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Main" })
+        .boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.about);
+      expect(
+        Math.abs((await navigationCentre()) - width / 2),
+        `signed out at ${width}`,
+      ).toBeLessThan(1);
+    }
+    // An admin's header has the most beside the navigation: Partner Portal, Admin Panel, Logout.
+    // At 1024 px they take more than half of the rest, and the navigation gives way (17 px).
+    await signInByApi(page, demo.admin);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.about);
+      await expect(adminLink(page.getByRole("banner"))).toBeVisible();
+      expect(Math.abs((await navigationCentre()) - width / 2), `an admin at ${width}`).toBeLessThan(
+        1,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
   test("before any script runs, the head script and CSS already show the signed-in links", async ({
     page,
   }) => {
