@@ -19,7 +19,7 @@ import { passwordMessages } from "../../core/texts/sign-in";
 import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
-import { toasts } from "./support/toasts";
+import { expectNewToast, toasts } from "./support/toasts";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
@@ -195,8 +195,7 @@ test.describe("admin sign-in at /admin", () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await emailField(page).fill(email);
       await passwordField(page).fill(`wrong-${attempt}`);
-      await signInButton(page).click();
-      await expect(toasts(page, adminLoginMessages.failedTitle)).toHaveCount(attempt);
+      await expectNewToast(page, adminLoginMessages.failedTitle, () => signInButton(page).click());
     }
     await expect(toasts(page, adminLoginMessages.failedTitle).first()).toContainText(
       adminLoginMessages.invalidCredentials,
