@@ -5,7 +5,7 @@ import { getRaw } from "./http";
 import { startNginx } from "./nginx";
 import { findExecutable } from "./processes";
 import { formatBytes, formatNumber, formatTable } from "./table";
-import { COMPARISON_ROUNDS, measureThroughput, medianRun, WRK_SETTINGS, type WrkRun } from "./wrk";
+import { COMPARISON_ROUNDS, measureThroughput, medianBy, WRK_SETTINGS, type WrkRun } from "./wrk";
 
 interface Target {
   label: string;
@@ -123,12 +123,7 @@ export async function benchmarkThroughput(
 
 /** The measurement whose run had the median requests/s. */
 const medianMeasurement = (measurements: Measurement[]): Measurement =>
-  medianRun(
-    measurements.map((measurement) => ({
-      ...measurement,
-      requestsPerSec: measurement.run.requestsPerSec,
-    })),
-  );
+  medianBy(measurements, (measurement) => measurement.run.requestsPerSec);
 
 async function startNginxIfInstalled(rootDir: string, cleanup: Cleanup): Promise<string | null> {
   const nginxPath = findExecutable("nginx", ["/usr/sbin/nginx"]);

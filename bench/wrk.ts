@@ -22,9 +22,9 @@ export const WRK_SETTINGS = `wrk -t1 -c${CONNECTIONS} -d${MEASURE_SECONDS}s --la
  */
 export const COMPARISON_ROUNDS = 3;
 
-/** The run with the median requests/s (the upper one of an even count). */
-export function medianRun<T extends { requestsPerSec: number }>(runs: T[]): T {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+/** The item with the median requests/s of its run (the upper one of an even count). */
+export function medianBy<T>(items: T[], requestsPerSec: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => requestsPerSec(a) - requestsPerSec(b));
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error("no runs to take the median of");
   return median;

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
+/** The space above and below a public page's sections, for sections drawn without `Section`. */
+export const sectionSpace = { top: "pt-16 md:pt-24", bottom: "pb-16 md:pb-24" };
+
 /**
  * A page section with its heading at the start of the content, on the page's one left edge
  * (a centred heading broke it); `tone` alternates backgrounds down the page.
@@ -29,7 +32,9 @@ export function Section({
       aria-labelledby={`${id}-title`}
       className={cn(
         tone === "muted" ? "bg-slate-50" : "bg-white",
-        "scroll-mt-16 py-16 md:py-24",
+        "scroll-mt-16",
+        sectionSpace.top,
+        sectionSpace.bottom,
         className,
       )}
     >

@@ -5,7 +5,9 @@ import { site } from "../../core/site";
 import { ContactForm } from "../features/contact/contact-form";
 import { IconTile } from "../components/icon";
 import { PageHero } from "../components/page-hero";
+import { sectionSpace } from "../components/section";
 import { Card } from "../components/ui/card";
+import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/seo";
 // Drawn at build time from Natural Earth data (scripts/illustrations.ts).
 import officeMap from "../illustrations/office-map.svg?no-inline";
@@ -43,7 +45,10 @@ export default function Contact() {
     <>
       <PageHero {...content.hero} visual={<OfficeMap />} compact />
 
-      <section aria-label="Contact details and form" className="bg-white pt-8 pb-16 lg:pb-24">
+      <section
+        aria-label="Contact details and form"
+        className={cn("bg-white pt-8", sectionSpace.bottom)}
+      >
         {/* The two columns stretch to one height, the promise at the form's foot, so they end
             on one line. */}
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10 lg:px-8">

@@ -1,9 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-
-const selectClass =
-  "h-11 w-full appearance-none rounded-control border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-danger-600";
+import { fieldClass } from "./input";
 
 /**
  * A native <select>, so phones open their own picker and every browser's keyboard works, drawn
@@ -13,7 +11,7 @@ const selectClass =
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(selectClass, className)} {...props}>
+      <select className={cn(fieldClass, "h-11 appearance-none pr-10 pl-3", className)} {...props}>
         {children}
       </select>
       <ChevronDown
