@@ -1,6 +1,7 @@
 import type { AccountsRun, MemorySample } from "./accounts";
 import { sessionCheckRatio } from "./budgets";
 import { FLOOD_ADDRESSES, FLOOD_SIGN_INS } from "./flood";
+import { CONCURRENT_SIGN_INS } from "./sign-ins";
 import { COMPARISON_ROUNDS, WRK_SETTINGS } from "./wrk";
 import { formatNumber, formatTable } from "./table";
 
@@ -104,7 +105,7 @@ export function printAccountsTables(runs: AccountsRun[]): void {
         ],
   );
   console.log(
-    `\nSession checks (${WRK_SETTINGS}, loopback; the median of ${COMPARISON_ROUNDS} runs each, in turns)\n`,
+    `\nSession checks (${WRK_SETTINGS}, loopback; /api/me as ${CONCURRENT_SIGN_INS} signed-in accounts in turn; the median of ${COMPARISON_ROUNDS} runs each, in turns)\n`,
   );
   console.log(
     formatTable(

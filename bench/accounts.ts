@@ -18,7 +18,13 @@ import {
   type Credentials,
   type SignInFloor,
 } from "./sign-ins";
-import { COMPARISON_ROUNDS, measureThroughput, medianBy, type WrkRun } from "./wrk";
+import {
+  COMPARISON_ROUNDS,
+  measureThroughput,
+  measureThroughputAsMany,
+  medianBy,
+  type WrkRun,
+} from "./wrk";
 
 export type DatabaseKind = "embedded" | "postgres";
 
@@ -120,7 +126,7 @@ export async function benchmarkAccounts(
 
     let sessionChecks: SessionCheckFigures | string | null = null;
     if (wrkPath) {
-      sessionChecks = await measureSessionChecks(wrkPath, server, database, accounts[0]!).catch(
+      sessionChecks = await measureSessionChecks(wrkPath, server, database, accounts).catch(
         describeError,
       );
       memory.push(await sampleMemory(server, database, "after session checks (wrk)"));
@@ -171,20 +177,25 @@ async function measureSignIns(
 }
 
 /**
- * wrk on the health check, then on the session check with a signed-in client's cookies, in
- * turns (`COMPARISON_ROUNDS`); the median run of each is compared.
+ * wrk on the health check, then on the session check with the cookies of every account signed in
+ * (each request the next account's), in turns (`COMPARISON_ROUNDS`); the median run of each is
+ * compared.
  */
 async function measureSessionChecks(
   wrkPath: string,
   server: AppServer,
   database: DatabaseKind,
-  account: Credentials,
+  accounts: Credentials[],
 ): Promise<SessionCheckFigures> {
-  const { cookies } = await signIn(server.origin, account);
-  const cookie = cookies.join("; ");
-  // A benchmark of 401s would look fast and mean nothing: check the answer first.
-  const probe = await getRaw(`${server.origin}/api/me`, { cookie });
-  if (probe.status !== 200) throw new Error(`GET /api/me with a session answered ${probe.status}`);
+  const cookies: string[] = [];
+  for (const account of accounts) {
+    const cookie = (await signIn(server.origin, account)).cookies.join("; ");
+    // A benchmark of 401s would look fast and mean nothing: check each answer first.
+    const probe = await getRaw(`${server.origin}/api/me`, { cookie });
+    if (probe.status !== 200)
+      throw new Error(`GET /api/me with a session answered ${probe.status}`);
+    cookies.push(cookie);
+  }
   const healthRuns: WrkRun[] = [];
   const meRuns: { run: WrkRun; eventLoop: EventLoopDelay }[] = [];
   for (let round = 1; round <= COMPARISON_ROUNDS; round++) {
@@ -193,7 +204,7 @@ async function measureSessionChecks(
     healthRuns.push(await measureThroughput(wrkPath, `${server.origin}/api/health`, []));
     console.log(`wrk: ${database} /api/me (signed in) ${of}...`);
     await server.eventLoop.reset();
-    const run = await measureThroughput(wrkPath, `${server.origin}/api/me`, [`Cookie: ${cookie}`]);
+    const run = await measureThroughputAsMany(wrkPath, `${server.origin}/api/me`, cookies);
     const eventLoop = await server.eventLoop.report();
     if (run.errors > 0)
       throw new Error(`GET /api/me under load: ${run.errors} errors or non-2xx answers`);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { runCaptured } from "./processes";
 
 export interface WrkRun {
@@ -40,11 +43,47 @@ export async function measureThroughput(
   return runWrk(wrkPath, url, headers, MEASURE_SECONDS);
 }
 
+/**
+ * As `measureThroughput`, with each request carrying the next of these Cookie headers in turn:
+ * many signed-in people, not one client asking the same thing again and again.
+ */
+export async function measureThroughputAsMany(
+  wrkPath: string,
+  url: string,
+  cookies: string[],
+): Promise<WrkRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-wrk-"));
+  try {
+    const script = path.join(dir, "cookies.lua");
+    await writeFile(script, rotatingCookies(cookies));
+    await runWrk(wrkPath, url, [], WARM_UP_SECONDS, script);
+    return await runWrk(wrkPath, url, [], MEASURE_SECONDS, script);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A wrk script whose requests go round the Cookie headers. */
+function rotatingCookies(cookies: string[]): string {
+  if (cookies.some((cookie) => !/^[\x20-\x7e]*$/.test(cookie) || cookie.includes("]]"))) {
+    throw new Error("a cookie the wrk script cannot quote");
+  }
+  const list = cookies.map((cookie) => `[[${cookie}]]`).join(",\n  ");
+  return `local cookies = {\n  ${list}\n}
+local next_cookie = 0
+request = function()
+  next_cookie = next_cookie % #cookies + 1
+  return wrk.format(nil, nil, { ["Cookie"] = cookies[next_cookie] })
+end
+`;
+}
+
 async function runWrk(
   wrkPath: string,
   url: string,
   headers: string[],
   seconds: number,
+  script?: string,
 ): Promise<WrkRun> {
   const args = [
     "-t1",
@@ -54,6 +93,7 @@ async function runWrk(
     "--timeout",
     "2s",
     ...headers.flatMap((header) => ["-H", header]),
+    ...(script ? ["-s", script] : []),
     url,
   ];
   // wrk stops by itself after `seconds`; the margin only catches a hang.

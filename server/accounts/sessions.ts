@@ -5,7 +5,7 @@ import { sessionLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
 import { newToken, type IssuedTokens } from "../auth/tokens";
 import {
-  findSessionByAccessToken,
+  findSessionsByAccessTokens,
   insertSignedInSession,
   insertSessionTokens,
   lockSessionOfRefreshToken,
@@ -17,6 +17,8 @@ import {
   type SettledCounts,
 } from "../repositories/sessions";
 import type { SignInRecord } from "../repositories/activity";
+import type { SessionLookupRow } from "../repositories/sessions";
+import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 
 /** Who is calling: read from the database on every request, so a change of role counts at once. */
 export interface SessionUser {
@@ -87,11 +89,43 @@ export async function startSession(
  */
 export type TouchRule = boolean | ((session: { role: Role }) => boolean);
 
+/** Session checks in one group share a statement: the most one statement looks up. */
+const CHECKS_PER_GROUP = 64;
+
+interface SessionCheck {
+  accessToken: string;
+  at: number;
+}
+
+/**
+ * Session checks that arrive together are answered by one statement (each token still looked
+ * up on its own, see `findSessionsByAccessTokens`): every signed-in request makes one, and on the
+ * embedded database's one connection a round trip each made the database's process and the
+ * server wake each other once per request. A group is judged at its latest request's time, which
+ * can only end a session sooner, never keep one alive longer.
+ */
+const sessionChecks = groupsPerDatabase(
+  (db: Database) =>
+    new CallGroups<SessionCheck, SessionLookupRow | undefined>((checks) => {
+      const at = Math.max(...checks.map((check) => check.at));
+      return findSessionsByAccessTokens(
+        db,
+        checks.map((check) => check.accessToken),
+        {
+          now: new Date(at),
+          activeSince: new Date(at - sessionLimits.idleMs),
+          createdAfter: new Date(at - sessionLimits.absoluteMs),
+        },
+      );
+    }, CHECKS_PER_GROUP),
+);
+
 /**
  * The session an access token belongs to, if the token and its session are both alive: not
  * revoked, in contact within the idle limit (docs/rules.md#inactivity) and younger than 12 hours
- * (docs/rules.md#session-length). One statement; `touch` records the request as the person's
- * activity (the idle limit restarts), written at most every 10 s.
+ * (docs/rules.md#session-length). One statement, shared with the checks that arrive with it;
+ * `touch` records the request as the person's activity (the idle limit restarts), written at
+ * most every 10 s.
  */
 export async function findSession(
   db: Database,
@@ -99,15 +133,10 @@ export async function findSession(
   now: Date,
   options: { touch: TouchRule },
 ): Promise<SessionUser | null> {
-  const at = now.getTime();
-  const row = await findSessionByAccessToken(db, accessToken, {
-    now,
-    activeSince: new Date(at - sessionLimits.idleMs),
-    createdAfter: new Date(at - sessionLimits.absoluteMs),
-  });
+  const row = await sessionChecks(db).call({ accessToken, at: now.getTime() });
   if (!row) return null;
   const touch = typeof options.touch === "function" ? options.touch(row) : options.touch;
-  if (touch && at - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
+  if (touch && now.getTime() - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
     await setLastActivity(db, row.sessionId, now);
   }
   const { createdAt, lastActivityAt: _lastActivityAt, ...user } = row;

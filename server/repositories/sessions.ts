@@ -140,14 +140,22 @@ export interface LiveSessionBounds {
 /**
  * The session check runs on every signed-in request, so its statement is built once per
  * database rather than per request (building it cost more than the health check's whole
- * request), and on PostgreSQL it is a named statement each connection parses once.
+ * request), and it is a named statement each connection parses and plans once.
+ *
+ * It takes the digests of several access tokens, so checks that arrive together share one
+ * round trip. Each digest is looked up by its own lateral subquery, planned for one row: the
+ * plan reaches every table through its primary key whatever the tables' size, even on the
+ * embedded database, which has no statistics (an `= any(...)` over the array was planned as
+ * whole-table scans once a generic plan was made).
  */
 function prepareSessionLookup(db: Database) {
   const now = sql.placeholder("now");
-  return db
+  const found = db
     .select({
-      sessionId: sessions.id,
-      userId: users.id,
+      digest: sessionTokens.tokenHash,
+      // Both tables name their key `id`: the subquery's columns need names of their own.
+      sessionId: sql<string>`${sessions.id}`.as("session_id"),
+      userId: sql<string>`${users.id}`.as("user_id"),
       email: users.email,
       role: users.role,
       remember: sessions.remember,
@@ -165,7 +173,7 @@ function prepareSessionLookup(db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessionTokens.tokenHash, sql.placeholder("digest")),
+        eq(sessionTokens.tokenHash, sql`wanted.digest`),
         eq(sessionTokens.kind, "access"),
         sql`${sessionTokens.expiresAt} > ${now}::timestamptz`,
         isNull(sessions.revokedAt),
@@ -174,34 +182,45 @@ function prepareSessionLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare("find_session_by_access_token");
+    .as("found");
+  return db
+    .select()
+    .from(sql`unnest(${sql.placeholder("digests")}::text[]) as wanted(digest)`)
+    .crossJoinLateral(found)
+    .prepare("find_sessions_by_access_tokens");
 }
 
 /** What the access-token lookup answers: the session and its user. */
-export type SessionLookupRow = Awaited<
-  ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>
->[number];
+export type SessionLookupRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number]["found"],
+  "digest"
+>;
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
-/** The session an access token belongs to and its user, within the bounds; one statement. */
-export async function findSessionByAccessToken(
+/**
+ * The session each access token belongs to and its user, within the bounds, in the tokens'
+ * order (undefined where there is none); one statement for all of them.
+ */
+export async function findSessionsByAccessTokens(
   db: Database,
-  accessToken: string,
+  accessTokens: string[],
   bounds: LiveSessionBounds,
-): Promise<SessionLookupRow | undefined> {
+): Promise<(SessionLookupRow | undefined)[]> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({
-    digest: tokenDigest(accessToken),
+  const digests = accessTokens.map(tokenDigest);
+  const rows = await lookup.execute({
+    digests: [...new Set(digests)],
     now: bounds.now.toISOString(),
     activeSince: bounds.activeSince.toISOString(),
     createdAfter: bounds.createdAfter.toISOString(),
   });
-  return row;
+  const byDigest = new Map(rows.map(({ found: { digest, ...row } }) => [digest, row]));
+  return digests.map((digest) => byDigest.get(digest));
 }
 
 /** Moves a session's last activity to `at`; never back, whoever wrote last. */
