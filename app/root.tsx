@@ -97,8 +97,8 @@ export default function App() {
 }
 
 /**
- * The shell of the pages rendered in the browser (portal, admin) shows this until their
- * data has loaded; the pre-rendered pages never do.
+ * The shared shell of the private areas (the SPA fallback, for their paths that have no page of
+ * their own) shows this until the router has matched; every page, pre-rendered, shows its own.
  */
 export function HydrateFallback() {
   const appFrame = useAppFrame();

@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import {
   appShellFile,
@@ -37,10 +45,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Where React Router writes a pre-rendered page. */
+const prerenderedFile = (clientDir: string, page: string) =>
+  path.join(clientDir, page, "index.html");
+
 /**
- * One shell per private page: the fallback with the page's route modules preloaded. Without
- * them the browser learns of those modules only once the entry has run, and of their imports
- * only once they have loaded: three round trips before the page can ask the API for its data.
+ * One shell per private page: the page as React Router pre-rendered it (the frame it shows while
+ * its data loads), with the page's route modules preloaded. Without them the browser learns of
+ * those modules only once the entry has run, and of their imports only once they have loaded:
+ * three round trips before the page can ask the API for its data. The pre-rendered file leaves
+ * its own path: the server serves the shell at the page's path, whatever the query.
  */
 function writeAppShells(clientDir: string) {
   const fallback = readFileSync(path.join(clientDir, spaFallbackFile), "utf8");
@@ -51,9 +65,15 @@ function writeAppShells(clientDir: string) {
     if (routes.length < 2 || routes.at(-1)!.path === "*") {
       throw new Error(`no route of the build renders ${page}`);
     }
+    const prerendered = readFileSync(prerenderedFile(clientDir, page), "utf8");
     const file = path.join(clientDir, appShellFile(page));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPreloads(fallback, routePreloads(routes)));
+    writeFileSync(file, withPreloads(prerendered, routePreloads(routes)));
+  }
+  for (const page of privatePages) rmSync(prerenderedFile(clientDir, page));
+  for (const page of [...privatePages].sort((a, b) => b.length - a.length)) {
+    const dir = path.join(clientDir, page);
+    if (readdirSync(dir).length === 0) rmdirSync(dir);
   }
 }
 

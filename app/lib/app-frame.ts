@@ -20,24 +20,38 @@ const noSubscription = () => () => {};
 export const portalRouteIds: ReadonlySet<string> = new Set(["routes/portal/layout"]);
 
 /**
- * True where one of these routes is matched, once hydrated. The one pre-rendered shell the
- * browser starts from for the private areas carries the site's frame, so hydration renders that
- * (the server's answer below) and React then re-renders with the area's own. Every render after
- * hydration (a sign-in that moves into the panel) draws the area's frame from its first commit,
- * so the page is not built twice and what has focus in it stays.
+ * Whether this page started from the one shell shared by every path of the private areas that
+ * has no page of its own (React Router's SPA fallback, rendered for no path in particular).
+ * Every private page is pre-rendered at its own path, with its area's frame; on the server
+ * there is no window and the page being rendered is the one that matched.
  */
-function useAreaAfterHydration(routeIds: ReadonlySet<string>): boolean {
+function startedFromSharedShell(): boolean {
+  if (typeof window === "undefined") return false;
+  const context = (window as { __reactRouterContext?: { isSpaMode?: boolean } })
+    .__reactRouterContext;
+  return context?.isSpaMode === true;
+}
+
+/**
+ * True where one of these routes is matched. A page pre-rendered at its own path carries its
+ * area's frame, so the first render draws it too. The shared shell carries the site's frame,
+ * so its hydration renders that (the server's answer below) and React then re-renders with the
+ * area's own. Every render after hydration (a sign-in that moves into the panel) draws the
+ * area's frame from its first commit, so the page is not built twice and what has focus in it
+ * stays.
+ */
+function useArea(routeIds: ReadonlySet<string>): boolean {
   const wanted = useMatches().some((match) => routeIds.has(match.id));
-  const hydrated = useSyncExternalStore(
+  const shown = useSyncExternalStore(
     noSubscription,
     () => true,
-    () => false,
+    () => !startedFromSharedShell(),
   );
-  return wanted && hydrated;
+  return wanted && shown;
 }
 
 /** True where a matched route draws its own frame (the admin panel). */
-export const useAppFrame = (): boolean => useAreaAfterHydration(appFrameRouteIds);
+export const useAppFrame = (): boolean => useArea(appFrameRouteIds);
 
 /** True in the partner portal, whose footer is its own. */
-export const usePortalFooter = (): boolean => useAreaAfterHydration(portalRouteIds);
+export const usePortalFooter = (): boolean => useArea(portalRouteIds);

@@ -17,9 +17,24 @@ const longDomain = "longcompanyname-international-holdings.test";
 const longCompany = "Kranjc Precision Engineering and International Holdings GmbH";
 const phone = { width: 390, height: 844 };
 const views = [
-  { path: paths.adminDashboard, nav: adminPanelText.nav.users, heading: userManagementText.title },
-  { path: paths.adminMessages, nav: adminPanelText.nav.messages, heading: inboxTexts.title },
-  { path: paths.adminActivity, nav: adminPanelText.nav.activity, heading: activityTexts.title },
+  {
+    path: paths.adminDashboard,
+    nav: adminPanelText.nav.users,
+    heading: userManagementText.title,
+    search: { label: userManagementText.search.label },
+  },
+  {
+    path: paths.adminMessages,
+    nav: adminPanelText.nav.messages,
+    heading: inboxTexts.title,
+    search: { label: inboxTexts.searchLabel },
+  },
+  {
+    path: paths.adminActivity,
+    nav: adminPanelText.nav.activity,
+    heading: activityTexts.title,
+    search: { label: activityTexts.userLabel },
+  },
 ] as const;
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -103,6 +118,33 @@ async function expectFullyInView(page: Page, locator: ReturnType<Page["locator"]
 }
 
 test.describe("the admin panel's own frame", () => {
+  test("each view's page as served, before any script runs: the panel's frame, the view's title and search field, no site header or footer", async ({
+    browser,
+  }) => {
+    // What the browser paints first, before the scripts (and the profile and the list) arrive.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const view of views) {
+        await page.goto(view.path);
+        const banner = page.getByRole("banner");
+        await expect(banner).toHaveCount(1);
+        await expect(banner.getByRole("heading", { level: 1 })).toHaveText(adminPanelText.title);
+        await expect(frameNavigation(page).getByRole("link", { name: view.nav })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await expect(page.getByRole("heading", { level: 2 })).toHaveText(view.heading);
+        await expect(page.getByText(view.search.label, { exact: true })).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        await expect(page.getByRole("main")).toHaveCount(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("each view by URL, by its navigation, after reload and with back and forward: the compact header, no site header or footer, the skip link to main", async ({
     page,
     request,

@@ -38,8 +38,19 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+/**
+ * What the panel's pages are pre-rendered as, and show until the profile and the list arrive:
+ * the panel's frame, and the view's page header and search field in their places.
+ */
 export function HydrateFallback() {
-  return <PageLoading />;
+  const { pathname } = useLocation();
+  const view = panelViews.find((each) => each.to === pathname);
+  if (!view) return <PageLoading />;
+  return (
+    <PanelFrame navigation pending>
+      <ViewSkeleton label={text.loading} view={view} />
+    </PanelFrame>
+  );
 }
 
 /** A signed-in non-admin sees Access Denied, in the panel's frame (docs/rules.md#roles). */

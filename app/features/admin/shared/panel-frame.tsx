@@ -1,7 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useEffect, type ReactNode, type Ref } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { adminPanelText as text } from "../../../../core/texts/admin-panel";
+import { adminPanelText as text, userManagementText } from "../../../../core/texts/admin-panel";
+import { activityTexts, inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
 import { site } from "../../../../core/site";
 import { Logo } from "../../../components/logo";
@@ -12,11 +13,36 @@ import { useLogout } from "../../../lib/use-logout";
 /** The width and gutters the panel's header, page headers and content share. */
 const panelWidth = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
-export const panelViews = [
-  { to: paths.adminDashboard, label: text.nav.users },
-  { to: paths.adminMessages, label: text.nav.messages },
-  { to: paths.adminActivity, label: text.nav.activity },
-] as const;
+/** What a view shows before its data: its page header and its search field's label. */
+export interface PanelViewShape {
+  title: string;
+  description: string;
+  search: { label: string; placeholder?: string };
+}
+
+export const panelViews: readonly ({ to: string; label: string } & PanelViewShape)[] = [
+  {
+    to: paths.adminDashboard,
+    label: text.nav.users,
+    title: userManagementText.title,
+    description: userManagementText.description,
+    search: userManagementText.search,
+  },
+  {
+    to: paths.adminMessages,
+    label: text.nav.messages,
+    title: inboxTexts.title,
+    description: inboxTexts.description,
+    search: { label: inboxTexts.searchLabel, placeholder: inboxTexts.searchPlaceholder },
+  },
+  {
+    to: paths.adminActivity,
+    label: text.nav.activity,
+    title: activityTexts.title,
+    description: activityTexts.description,
+    search: { label: activityTexts.userLabel },
+  },
+];
 
 function ViewNavigation() {
   return (
@@ -70,15 +96,18 @@ function LogoutButton() {
  * landmark the skip link leads to. No marketing navigation or footer: the panel is a tool.
  *
  * `email` is the signed-in account (absent while it loads or when loading failed);
- * `navigation` is shown to admins only.
+ * `navigation` is shown to admins only; `pending` keeps the welcome line's and Logout's places
+ * while the account loads, so they arrive without moving the page.
  */
 export function PanelFrame({
   email,
   navigation,
+  pending = false,
   children,
 }: {
   email?: string;
   navigation: boolean;
+  pending?: boolean;
   children: ReactNode;
 }) {
   const welcome = email ? text.welcome(email) : null;
@@ -116,9 +145,20 @@ export function PanelFrame({
                 {welcome}
               </p>
             )}
+            {pending && (
+              <span aria-hidden className="flex h-4 items-center sm:h-5">
+                <span className="block h-3 w-40 max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+              </span>
+            )}
           </div>
           {navigation && <ViewNavigation />}
           {email && <LogoutButton />}
+          {pending && (
+            <span
+              aria-hidden
+              className="h-11 w-[6.5rem] shrink-0 rounded-control border border-slate-200 sm:w-[7.25rem]"
+            />
+          )}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">

@@ -1,5 +1,6 @@
 import { cn } from "../../../lib/cn";
-import { PanelContent } from "./panel-frame";
+import { Search } from "lucide-react";
+import { PanelContent, PanelPageHeader, type PanelViewShape } from "./panel-frame";
 import { cardTable, tableFrame } from "./table-parts";
 
 /**
@@ -62,21 +63,41 @@ function Bar({ className }: { className: string }) {
 }
 
 /**
- * A view before its first rows arrive (another view chosen): the shape of a view, its page
- * header, filter row and list frame with skeleton rows; the loading text is read out, not
- * shown.
+ * The search field as it will be drawn, with its label and placeholder, not yet one to type in:
+ * the same size and words in the same place, so the view's arrival moves nothing.
  */
-export function ViewSkeleton({ label }: { label: string }) {
+function SearchShape({ label, placeholder }: PanelViewShape["search"]) {
+  return (
+    <div aria-hidden>
+      <p className="mb-1 text-sm font-medium text-slate-800">{label}</p>
+      <div className="relative flex h-11 items-center rounded-control border border-slate-300 bg-white pl-9 text-base text-slate-500">
+        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2" />
+        {placeholder}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A view before its first rows arrive (the panel opened, or another view chosen): its page
+ * header and search field when the view is known, else their shape in grey, then the list frame
+ * with skeleton rows; the loading text is read out, not shown.
+ */
+export function ViewSkeleton({ label, view }: { label: string; view?: PanelViewShape }) {
   return (
     <>
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8 lg:py-5">
-          <Bar className="h-7 w-48" />
-          <Bar className="mt-2 h-4 w-72 max-w-full" />
+      {view ? (
+        <PanelPageHeader title={view.title} description={view.description} />
+      ) : (
+        <div className="border-b border-slate-200 bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8 lg:py-5">
+            <Bar className="h-7 w-48" />
+            <Bar className="mt-2 h-4 w-72 max-w-full" />
+          </div>
         </div>
-      </div>
+      )}
       <PanelContent>
-        <Bar className="h-11 w-full bg-slate-100" />
+        {view ? <SearchShape {...view.search} /> : <Bar className="h-11 w-full bg-slate-100" />}
         <div className={cn(tableFrame, "overflow-hidden")}>
           <table className="block w-full text-sm md:table">
             <tbody className={cardTable.body}>
