@@ -308,8 +308,10 @@ function findNode(value: unknown): NodeLike | null {
 }
 
 /**
- * Weighted audits below full marks with the URLs they blame, e.g.
- * "errors-in-console 0 (/favicon.ico, /media/hero.mp4)" or "largest-contentful-paint 0.82".
+ * Weighted audits below full marks with the URLs they blame and, where the audit lists
+ * messages (a console error's text), the first of them, e.g.
+ * "errors-in-console 0 (/favicon.ico, /media/hero.mp4): Failed to load resource: …" or
+ * "largest-contentful-paint 0.82".
  */
 function lostPoints(lhr: Result, id: CategoryId): string[] {
   const refs = lhr.categories[id]?.auditRefs ?? [];
@@ -319,7 +321,9 @@ function lostPoints(lhr: Result, id: CategoryId): string[] {
     if (ref.weight === 0 || typeof score !== "number" || score >= 1) return [];
     const urls = [...new Set(collectUrls(audit?.details))].map((url) => shortUrl(url, lhr));
     const blamed = urls.length > 0 ? ` (${urls.slice(0, 6).join(", ")})` : "";
-    return [`${ref.id} ${Number(score.toFixed(2))}${blamed}`];
+    const [message] = itemDescriptions(audit?.details);
+    const said = message ? `: ${message.slice(0, 200)}` : "";
+    return [`${ref.id} ${Number(score.toFixed(2))}${blamed}${said}`];
   });
 }
 
@@ -330,6 +334,16 @@ function collectUrls(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, entry]) =>
     key === "url" && typeof entry === "string" ? [entry] : collectUrls(entry),
   );
+}
+
+/** The "description" of each item of an audit's table (the console's messages). */
+function itemDescriptions(details: unknown): string[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const description = (item as { description?: unknown }).description;
+    return typeof description === "string" ? [description] : [];
+  });
 }
 
 /** Same-origin URLs as paths: the origin is a random loopback port. */

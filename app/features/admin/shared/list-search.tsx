@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { adminPanelText } from "../../../../core/texts/admin-panel";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 
 /** How long typing may pause before the search runs (and enters the browser's history). */
@@ -92,9 +93,9 @@ export function SearchField({
   const { draft, setDraft, commitNow } = useDraft(value, onSearch);
   return (
     <div className={cn("min-w-0", className)}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <Label htmlFor={id} className="mb-1 block">
         {label}
-      </label>
+      </Label>
       <div className="relative">
         <Search
           aria-hidden

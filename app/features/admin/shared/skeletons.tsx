@@ -1,5 +1,7 @@
-import { cn } from "../../../lib/cn";
 import { Search } from "lucide-react";
+import { fieldClass } from "../../../components/ui/input";
+import { labelClass } from "../../../components/ui/label";
+import { cn } from "../../../lib/cn";
 import { PanelContent, PanelPageHeader, type PanelViewShape } from "./panel-frame";
 import { cardTable, tableFrame } from "./table-parts";
 
@@ -69,10 +71,10 @@ function Bar({ className }: { className: string }) {
 function SearchShape({ label, placeholder }: PanelViewShape["search"]) {
   return (
     <div aria-hidden>
-      <p className="mb-1 text-sm font-medium text-slate-800">{label}</p>
-      <div className="relative flex h-11 items-center rounded-control border border-slate-300 bg-white pl-9 text-base text-slate-500">
-        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2" />
-        {placeholder}
+      <p className={cn(labelClass, "mb-1")}>{label}</p>
+      <div className={cn(fieldClass, "relative flex h-11 items-center pl-9")}>
+        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <span className="text-slate-500">{placeholder}</span>
       </div>
     </div>
   );
