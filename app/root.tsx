@@ -97,8 +97,9 @@ export default function App() {
 }
 
 /**
- * The shared shell of the private areas (the SPA fallback, for their paths that have no page of
- * their own) shows this until the router has matched; every page, pre-rendered, shows its own.
+ * The shared shell of the private areas (the SPA fallback: the portal's pages, and paths with
+ * no page) shows this until the page's data has loaded; the panel's pages, pre-rendered, show
+ * their own frame, and the public pages never show it.
  */
 export function HydrateFallback() {
   const appFrame = useAppFrame();

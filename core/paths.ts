@@ -99,20 +99,25 @@ export function isAdminPanel(pathname: string): boolean {
  */
 export const spaFallbackFile = "/__spa-fallback.html";
 
+/**
+ * The admin panel's pages: pre-rendered as the frame they show while their data loads, which
+ * becomes their shell.
+ */
+export const panelPages = [paths.adminDashboard, paths.adminMessages, paths.adminActivity] as const;
+
 /** Every page of the private areas, each served the shell made for it (`appShellFile`). */
 export const privatePages = [
   paths.partnerPortal,
   ...portalPageSlugs.map(portalPagePath),
   partnerRequestsPath,
-  paths.adminDashboard,
-  paths.adminMessages,
-  paths.adminActivity,
+  ...panelPages,
 ] as const;
 
 /**
- * The shell the build makes for one private page: the fallback with that page's own scripts
- * announced, so the browser fetches them all at once instead of level by level. Like the
- * fallback, served at the page's path, never at its own.
+ * The shell the build makes for one private page: the page as pre-rendered (`panelPages`) or
+ * else the fallback, with that page's own scripts announced, so the browser fetches them all at
+ * once instead of level by level. Like the fallback, served at the page's path, never at its
+ * own.
  */
 export const appShellFile = (page: string) => `/__app-shells${page}.html`;
 

@@ -10,6 +10,7 @@ import {
 import path from "node:path";
 import {
   appShellFile,
+  panelPages,
   privateAreas,
   privatePages,
   publicPages,
@@ -50,30 +51,33 @@ const prerenderedFile = (clientDir: string, page: string) =>
   path.join(clientDir, page, "index.html");
 
 /**
- * One shell per private page: the page as React Router pre-rendered it (the frame it shows while
- * its data loads), with the page's route modules preloaded. Without them the browser learns of
- * those modules only once the entry has run, and of their imports only once they have loaded:
- * three round trips before the page can ask the API for its data. The pre-rendered file leaves
- * its own path: the server serves the shell at the page's path, whatever the query.
+ * One shell per private page: the page as React Router pre-rendered it (the frame a panel page
+ * shows while its data loads), or the fallback for a page not pre-rendered, with the page's
+ * route modules preloaded. Without them the browser learns of those modules only once the entry
+ * has run, and of their imports only once they have loaded: three round trips before the page
+ * can ask the API for its data. A pre-rendered page leaves its own path: the server serves the
+ * shell at the page's path, whatever the query.
  */
 function writeAppShells(clientDir: string) {
   const fallback = readFileSync(path.join(clientDir, spaFallbackFile), "utf8");
   const manifest = readRouteManifest(clientDir, fallback);
+  const prerendered = new Set<string>(panelPages);
   for (const page of privatePages) {
     const routes = pageRoutes(manifest, page);
     // Only the catch-all would match a page whose route is missing: its shell would be the 404's.
     if (routes.length < 2 || routes.at(-1)!.path === "*") {
       throw new Error(`no route of the build renders ${page}`);
     }
-    const prerendered = readFileSync(prerenderedFile(clientDir, page), "utf8");
+    const html = prerendered.has(page)
+      ? readFileSync(prerenderedFile(clientDir, page), "utf8")
+      : fallback;
     const file = path.join(clientDir, appShellFile(page));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPreloads(prerendered, routePreloads(routes)));
+    writeFileSync(file, withPreloads(html, routePreloads(routes)));
   }
-  for (const page of privatePages) rmSync(prerenderedFile(clientDir, page));
-  for (const page of [...privatePages].sort((a, b) => b.length - a.length)) {
-    const dir = path.join(clientDir, page);
-    if (readdirSync(dir).length === 0) rmdirSync(dir);
+  for (const page of panelPages) {
+    rmSync(prerenderedFile(clientDir, page));
+    rmdirSync(path.join(clientDir, page));
   }
 }
 

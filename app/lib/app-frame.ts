@@ -20,10 +20,10 @@ const noSubscription = () => () => {};
 export const portalRouteIds: ReadonlySet<string> = new Set(["routes/portal/layout"]);
 
 /**
- * Whether this page started from the one shell shared by every path of the private areas that
- * has no page of its own (React Router's SPA fallback, rendered for no path in particular).
- * Every private page is pre-rendered at its own path, with its area's frame; on the server
- * there is no window and the page being rendered is the one that matched.
+ * Whether this page started from the one shell shared by the private areas' paths (React
+ * Router's SPA fallback, rendered for no path in particular). The admin panel's pages are
+ * pre-rendered at their own paths, with the panel's frame; on the server there is no window and
+ * the page being rendered is the one that matched.
  */
 function startedFromSharedShell(): boolean {
   if (typeof window === "undefined") return false;
