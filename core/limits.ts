@@ -62,6 +62,9 @@ export const passwordResetLimits = {
  */
 export const demoHelperLimit = { max: 100, windowMs: 15 * MINUTE } as const;
 
+/** The account page: how many of the account's latest sign-ins it lists. */
+export const accountLimits = { recentSignIns: 10 } as const;
+
 export const passwordRules = {
   minLength: 6,
 } as const;

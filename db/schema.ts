@@ -142,6 +142,9 @@ export const sessions = pgTable(
     /** The person's last activity: the idle limit counts from here. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Where the sign-in came from, shown to the owner among their sessions. */
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: text("user_agent"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

@@ -53,6 +53,7 @@ import { metricsPlugin } from "./metrics/metrics";
 import { buildVersion } from "./operations/version";
 import { partnerRequestRoutes } from "./routes/api/partner-requests";
 import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
+import { accountRoutes } from "./routes/api/account";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
 
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(portalRoutes, { requireSession: app.requireSession });
   await app.register(partnerRequestRoutes, { db });
+  await app.register(accountRoutes, { db, clock });
   await app.register(portalWelcomeRoutes, { db, requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

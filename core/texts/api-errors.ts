@@ -15,6 +15,8 @@ export const apiErrorTexts = {
   tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
   tooManyResetRequests: "Too many password reset requests. Please wait a while and try again.",
   noSuchPortalPage: "There is no such portal page.",
+  /** The account page: a session of the caller's that is not there, or already signed out. */
+  sessionNotFound: "That session is not signed in.",
   /** Requests the framework refuses before a route sees them. */
   request: {
     tooLarge: "The request is too large.",

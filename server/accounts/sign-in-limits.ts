@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { LoginSource } from "../../core/schemas/auth";
+import type { Role } from "../../db/schema";
 import { normaliseEmail } from "../../core/email";
 import {
   addressLockoutPolicy,
@@ -66,7 +67,7 @@ export type SignInClaim =
     }
   | { allowed: false; retryAfterMs: number };
 
-type AllowedClaim = Extract<SignInClaim, { allowed: true }>;
+export type AllowedClaim = Extract<SignInClaim, { allowed: true }>;
 
 type Transaction = Pick<Database, "insert">;
 
@@ -250,6 +251,34 @@ export function countsSettledWithSession(claim: AllowedClaim): SettledCounts | n
   const { counts } = claim;
   if (counts.everySubmitCounts) return null;
   return { clearKey: counts.accountKey, releaseKey: counts.addressKey };
+}
+
+/**
+ * The counts a signed-in person's current password is held to when asked again before a change
+ * to their account (docs/rules.md#account-page): the account's and the address's, as a sign-in's,
+ * with the lockout of the account's role and only failures counted. A stolen session can guess
+ * the password no faster than the sign-in pages allow, and a lock there locks sign-in too.
+ */
+export function passwordCheckCounts(request: {
+  email: string;
+  ipAddress: string;
+  role: Role;
+}): SignInCounts {
+  return {
+    addressKey: addressThrottleKey(request.ipAddress),
+    accountKey: accountThrottleKey(request.email),
+    accountPolicy: request.role === "admin" ? adminLockoutPolicy : partnerLockoutPolicy,
+    everySubmitCounts: false,
+  };
+}
+
+/** The right current password: the attempt is given back to both counts, in the caller's transaction. */
+export async function settleConfirmedPassword(tx: Transaction, claim: AllowedClaim): Promise<void> {
+  await changeCounts(tx, claim.counts, (address, account) => ({
+    address: releaseAttempt(address),
+    account: releaseAttempt(account),
+    answer: undefined,
+  }));
 }
 
 /** Setting a new password through a reset link lifts the account's sign-in block. */

@@ -4,7 +4,8 @@ import type { OutgoingMail } from "../repositories/mail-outbox";
 
 /** A change to an account its owner is told about. */
 export type AccountChange =
-  { kind: "password"; by: "reset-link" | "admin" } | { kind: "role"; from: Role; to: Role };
+  | { kind: "password"; by: "reset-link" | "admin" | "owner" }
+  | { kind: "role"; from: Role; to: Role };
 
 /** The firm's own time zone: the notice says when, as the firm's office reads it. */
 const TIME_ZONE = "Europe/Ljubljana";
@@ -30,6 +31,7 @@ function describeChange(change: AccountChange): string {
   if (change.kind === "role") {
     return `- The account's role changed from ${roleName[change.from]} to ${roleName[change.to]}.`;
   }
+  if (change.by === "owner") return "- The password was changed from the account page, signed in.";
   return change.by === "reset-link"
     ? "- The password was changed with a password reset link sent to this address."
     : "- An administrator set a new password.";
@@ -54,7 +56,9 @@ export function accountNoticeMail(to: string, changes: AccountChange[], at: Date
       ...changes.map(describeChange),
       "",
       `When: ${noticeTime(at)}`,
-      "Every session of the account was signed out.",
+      changes.some((change) => change.kind === "password" && change.by === "owner")
+        ? "Every other session of the account was signed out."
+        : "Every session of the account was signed out.",
       "",
       `If you did not expect this change, contact us at once at ${site.publicEmail}.`,
       "",

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, userActivityLogs } from "../../db/schema";
+import type { LoginSource } from "../../core/schemas/auth";
 
 export interface PreviousSignInRecord {
   at: Date;
@@ -34,4 +35,28 @@ export async function previousSignIn(
     .orderBy(desc(userActivityLogs.createdAt), desc(userActivityLogs.id))
     .limit(1);
   return row ?? null;
+}
+
+/** One of a user's sign-in records, for the owner's list of recent sign-ins. */
+export interface SignInRecordRow extends PreviousSignInRecord {
+  source: LoginSource;
+}
+
+/** A user's latest sign-ins, newest first, at most `limit`. */
+export async function recentSignIns(
+  db: Pick<Database, "select">,
+  userId: string,
+  limit: number,
+): Promise<SignInRecordRow[]> {
+  return db
+    .select({
+      at: userActivityLogs.createdAt,
+      ipAddress: userActivityLogs.ipAddress,
+      userAgent: userActivityLogs.userAgent,
+      source: userActivityLogs.source,
+    })
+    .from(userActivityLogs)
+    .where(and(eq(userActivityLogs.userId, userId), eq(userActivityLogs.activityType, "login")))
+    .orderBy(desc(userActivityLogs.createdAt), desc(userActivityLogs.id))
+    .limit(limit);
 }

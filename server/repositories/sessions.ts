@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginThrottles, sessions, sessionTokens, userActivityLogs, users } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
@@ -44,18 +44,21 @@ export async function insertSignedInSession(
       .where(eq(users.id, session.userId))
       .returning({ id: users.id }),
   );
+  const recordRow = signInRecordRow(record, now);
   const signIn = tx
     .$with("sign_in")
-    .as(
-      tx
-        .insert(userActivityLogs)
-        .values(signInRecordRow(record, now))
-        .returning({ id: userActivityLogs.id }),
-    );
+    .as(tx.insert(userActivityLogs).values(recordRow).returning({ id: userActivityLogs.id }));
   const started = tx.$with("started").as(
     tx
       .insert(sessions)
-      .values({ ...session, createdAt: now, lastActivityAt: now })
+      .values({
+        ...session,
+        createdAt: now,
+        lastActivityAt: now,
+        // The owner sees where each of their sessions signed in (the account page).
+        ipAddress: recordRow.ipAddress,
+        userAgent: recordRow.userAgent,
+      })
       .returning({ id: sessions.id }),
   );
   const parts = counts
@@ -300,6 +303,73 @@ export async function sessionIdOfRefreshToken(
       ),
     );
   return row?.sessionId ?? null;
+}
+
+/** One of a user's live sessions, as its owner sees it. */
+export interface OwnSessionRow {
+  id: string;
+  source: LoginSource;
+  createdAt: Date;
+  lastActivityAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * A user's sessions that are signed in now (not revoked, active since `activeSince`, created
+ * after `createdAfter`), the latest active first.
+ */
+export async function listLiveSessionsOfUser(
+  db: Pick<Database, "select">,
+  userId: string,
+  bounds: Omit<LiveSessionBounds, "now">,
+): Promise<OwnSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      source: sessions.source,
+      createdAt: sessions.createdAt,
+      lastActivityAt: sessions.lastActivityAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastActivityAt, bounds.activeSince),
+        gt(sessions.createdAt, bounds.createdAfter),
+      ),
+    )
+    .orderBy(desc(sessions.lastActivityAt), desc(sessions.createdAt));
+}
+
+/**
+ * Ends a user's own sessions: the one named, or with `except` every one but that. Only the
+ * user's sessions are touched; answers how many were not yet revoked (with `live`, how many
+ * were still signed in) and are now ended.
+ */
+export async function revokeSessionsOfUser(
+  db: Pick<Database, "update">,
+  userId: string,
+  which: { only: string } | { except: string; live?: Omit<LiveSessionBounds, "now"> },
+  now: Date,
+): Promise<number> {
+  const chosen =
+    "only" in which
+      ? eq(sessions.id, which.only)
+      : and(
+          ne(sessions.id, which.except),
+          which.live && gt(sessions.lastActivityAt, which.live.activeSince),
+          which.live && gt(sessions.createdAt, which.live.createdAfter),
+        );
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), chosen))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Ends every session of a user at once (password reset, role change, deletion). */

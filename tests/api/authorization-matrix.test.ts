@@ -27,7 +27,11 @@
  *   signs in again afterwards.
  * - refusalEndsDeadSession: a refused call may mark the caller's own, already dead session as
  *   revoked (a refresh of an idle or ended session); nothing else may change.
+ * - refusalIsActivity: the allowed callers' status is a refusal of what they asked, made after
+ *   their session was checked: their own session may record the request as activity; nothing
+ *   else may change.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions, users, type Role } from "../../db/schema";
@@ -122,6 +126,7 @@ interface Row {
   request?: (f: Fixtures) => RouteCall | Promise<RouteCall>;
   endsSession?: true;
   refusalEndsDeadSession?: true;
+  refusalIsActivity?: true;
 }
 
 const contactBody = {
@@ -168,6 +173,24 @@ const matrix: Record<string, Row> = {
   "GET /api/portal/requests": { expect: signedIn(200) },
   "GET /api/portal/search": { expect: signedIn(200), request: () => ({ query: "q=passport" }) },
   "GET /api/portal/welcome": { expect: signedIn(200) },
+  "GET /api/account": { expect: signedIn(200) },
+  // A new password the same as the current one: refused after the session check and before the
+  // password is checked, so the callers keep their password (the change itself: account.test.ts).
+  "POST /api/account/password": {
+    expect: signedIn(400),
+    refusalIsActivity: true,
+    request: () => ({ body: { currentPassword: partnerPassword, newPassword: partnerPassword } }),
+  },
+  // No session of any caller has this id: found only among the caller's own.
+  "DELETE /api/account/sessions/:sessionId": {
+    expect: signedIn(404),
+    refusalIsActivity: true,
+    request: () => ({ params: { sessionId: randomUUID() } }),
+  },
+  "POST /api/account/sessions/sign-out-others": {
+    expect: signedIn(200),
+    request: () => ({ body: {} }),
+  },
   "GET /api/admin/users": {
     expect: adminOnly(200),
     request: () => ({ query: "search=example&sort=email&order=desc" }),
@@ -456,13 +479,29 @@ function comparable(
   before: Record<string, unknown[]>,
   after: Record<string, unknown[]>,
   sessionId: string | undefined,
+  field: "revoked_at" | "last_activity_at",
 ): Record<string, unknown[]> {
-  type SessionJson = { id: string; revoked_at: string | null };
+  type SessionJson = { id: string } & Record<typeof field, string | null>;
   const beforeRow = (before.sessions as SessionJson[]).find((row) => row.id === sessionId);
   const sessionsAfter = (after.sessions as SessionJson[]).map((row) =>
-    row.id === sessionId && beforeRow ? { ...row, revoked_at: beforeRow.revoked_at } : row,
+    row.id === sessionId && beforeRow ? { ...row, [field]: beforeRow[field] } : row,
   );
   return { ...after, sessions: sessionsAfter };
+}
+
+/** The one session whose last activity a call moved, if it moved exactly one. */
+function activeSession(
+  before: Record<string, unknown[]>,
+  after: Record<string, unknown[]>,
+): string | undefined {
+  type SessionJson = { id: string; last_activity_at: string };
+  const earlier = new Map(
+    (before.sessions as SessionJson[]).map((row) => [row.id, row.last_activity_at]),
+  );
+  const moved = (after.sessions as SessionJson[]).filter(
+    (row) => earlier.has(row.id) && earlier.get(row.id) !== row.last_activity_at,
+  );
+  return moved.length === 1 ? moved[0]!.id : undefined;
 }
 
 let signedInAt = 0;
@@ -541,8 +580,10 @@ describe("the authorization matrix", () => {
             }
             const after = await snapshot();
             const compared = row.refusalEndsDeadSession
-              ? comparable(before!, after, caller.sessionId)
-              : after;
+              ? comparable(before!, after, caller.sessionId, "revoked_at")
+              : row.refusalIsActivity
+                ? comparable(before!, after, activeSession(before!, after), "last_activity_at")
+                : after;
             for (const table of tableNames) {
               const change = tableDifference(before![table]!, compared[table]!);
               if (change)

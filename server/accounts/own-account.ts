@@ -1,0 +1,162 @@
+import type { Database } from "../../db/client";
+import type { Role } from "../../db/schema";
+import { accountLimits, sessionLimits } from "../../core/limits";
+import { browserName } from "../../core/browser-name";
+import type { AccountOverview } from "../../core/schemas/account";
+import { accountTexts } from "../../core/texts/account";
+import type { Clock } from "../clock";
+import { clientKey } from "../client-key";
+import {
+  hashPassword,
+  judgePassword,
+  verifyPassword,
+  type PasswordVerdict,
+} from "../auth/passwords";
+import { recentSignIns } from "../repositories/last-sign-in";
+import { listLiveSessionsOfUser, revokeSessionsOfUser } from "../repositories/sessions";
+import { findUserById, setPasswordHash } from "../repositories/users";
+import { queueAccountNotice } from "./account-notices";
+import {
+  claimSignInAttempt,
+  passwordCheckCounts,
+  settleConfirmedPassword,
+  settleFailedSignIn,
+} from "./sign-in-limits";
+
+/** Sessions still signed in at `now`: within the idle limit and the 12-hour limit. */
+function liveAt(now: Date) {
+  return {
+    activeSince: new Date(now.getTime() - sessionLimits.idleMs),
+    createdAfter: new Date(now.getTime() - sessionLimits.absoluteMs),
+  };
+}
+
+/** Who is asking: the session the request came with (set by the auth plugin). */
+export interface AccountCaller {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: Role;
+}
+
+/**
+ * The account page's data (docs/rules.md#account-page): the caller's sessions that are signed in
+ * now, theirs marked, and their latest sign-ins. Only the caller's own are ever read.
+ */
+export async function accountOverview(
+  db: Database,
+  caller: AccountCaller & { fullName: string | null },
+  now: Date,
+): Promise<AccountOverview> {
+  const [live, signIns] = await Promise.all([
+    listLiveSessionsOfUser(db, caller.userId, liveAt(now)),
+    recentSignIns(db, caller.userId, accountLimits.recentSignIns),
+  ]);
+  const browser = (userAgent: string | null) => browserName(userAgent, accountTexts.unknownBrowser);
+  return {
+    email: caller.email,
+    fullName: caller.fullName,
+    role: caller.role,
+    sessions: live.map((session) => ({
+      id: session.id,
+      current: session.id === caller.sessionId,
+      browser: browser(session.userAgent),
+      address: session.ipAddress || null,
+      source: session.source,
+      signedInAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastActivityAt.toISOString(),
+    })),
+    signIns: signIns.map((signIn) => ({
+      at: signIn.at.toISOString(),
+      browser: browser(signIn.userAgent),
+      address: signIn.ipAddress || null,
+      source: signIn.source,
+    })),
+  };
+}
+
+export type PasswordChangeOutcome =
+  | { ok: true }
+  | { ok: false; reason: "weak-password"; verdict: Exclude<PasswordVerdict, { ok: true }> }
+  | { ok: false; reason: "same-password" }
+  | { ok: false; reason: "wrong-password" }
+  | { ok: false; reason: "blocked"; retryAfterMs: number }
+  /** The account was deleted while the request ran. */
+  | { ok: false; reason: "gone" };
+
+/**
+ * A signed-in person changes their own password (docs/rules.md#account-page): the current one is
+ * checked as a sign-in's is, held to the same counts, so a stolen session cannot guess it; the
+ * new one meets the password rules. Every other session of the account ends, the caller's stays,
+ * and the owner is e-mailed a notice in the same transaction.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  caller: AccountCaller,
+  input: { currentPassword: string; newPassword: string; ipAddress: string },
+  clock: Clock,
+): Promise<PasswordChangeOutcome> {
+  const verdict = judgePassword(input.newPassword);
+  if (!verdict.ok) return { ok: false, reason: "weak-password", verdict };
+  if (input.newPassword === input.currentPassword) return { ok: false, reason: "same-password" };
+
+  const counts = passwordCheckCounts({
+    email: caller.email,
+    ipAddress: input.ipAddress,
+    role: caller.role,
+  });
+  const claim = await claimSignInAttempt(db, counts, clock.now());
+  if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
+
+  const user = await findUserById(db, caller.userId);
+  const valid = await verifyPassword(
+    user?.passwordHash,
+    input.currentPassword,
+    clientKey(input.ipAddress),
+  );
+  if (!user) return { ok: false, reason: "gone" };
+  if (!valid) {
+    const blockedForMs = await settleFailedSignIn(db, claim, clock.now());
+    return blockedForMs === null
+      ? { ok: false, reason: "wrong-password" }
+      : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
+  }
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await settleConfirmedPassword(tx, claim);
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    // Every other session, live or not: none may outlast the old password.
+    await revokeSessionsOfUser(tx, user.id, { except: caller.sessionId }, now);
+    await queueAccountNotice(tx, user.email, [{ kind: "password", by: "owner" }], now);
+  });
+  return { ok: true };
+}
+
+/**
+ * Signs out one of the caller's own sessions. False when no session of theirs has that id, so
+ * another account's session can be neither ended nor told apart from one that does not exist.
+ */
+export async function signOutOwnSession(
+  db: Database,
+  caller: AccountCaller,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  return (await revokeSessionsOfUser(db, caller.userId, { only: sessionId }, now)) > 0;
+}
+
+/** Signs out every session of the caller's account but the one asking; answers how many. */
+export function signOutOtherSessions(
+  db: Database,
+  caller: AccountCaller,
+  now: Date,
+): Promise<number> {
+  return revokeSessionsOfUser(
+    db,
+    caller.userId,
+    { except: caller.sessionId, live: liveAt(now) },
+    now,
+  );
+}
