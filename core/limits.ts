@@ -62,6 +62,21 @@ export const passwordResetLimits = {
  */
 export const demoHelperLimit = { max: 100, windowMs: 15 * MINUTE } as const;
 
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): 6-digit codes for 30-second
+ * steps, accepted one step either side of the server's, each step once per account.
+ */
+export const twoFactorLimits = {
+  digits: 6,
+  stepSeconds: 30,
+  /** Steps accepted either side of the current one, for clocks a little apart. */
+  stepWindow: 1,
+  /** Wrong codes that end a sign-in waiting for its second factor. */
+  maxWrongCodes: 5,
+  /** Recovery codes made at a time, each usable once. */
+  recoveryCodes: 10,
+} as const;
+
 /** The account page: how many of the account's latest sign-ins it lists. */
 export const accountLimits = { recentSignIns: 10 } as const;
 

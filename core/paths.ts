@@ -13,6 +13,9 @@ export const paths = {
   adminDashboard: "/admin/dashboard",
   adminMessages: "/admin/messages",
   adminActivity: "/admin/activity",
+  /** The signed-in person's own account: password, sessions, recent sign-ins. */
+  partnerAccount: "/partner-portal/account",
+  adminAccount: "/admin/account",
 } as const;
 
 /** The partner portal's list of the partner's own requests. */
@@ -110,7 +113,9 @@ export const privatePages = [
   paths.partnerPortal,
   ...portalPageSlugs.map(portalPagePath),
   partnerRequestsPath,
+  paths.partnerAccount,
   ...panelPages,
+  paths.adminAccount,
 ] as const;
 
 /**

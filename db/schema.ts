@@ -145,11 +145,45 @@ export const sessions = pgTable(
     /** Where the sign-in came from, shown to the owner among their sessions. */
     ipAddress: varchar("ip_address", { length: 64 }),
     userAgent: text("user_agent"),
+    /** The password was right and the account's second factor is still to be given: no rights. */
+    secondFactorDue: boolean("second_factor_due").notNull().default(false),
+    /** Wrong second-factor codes given in this sign-in. */
+    secondFactorFailures: integer("second_factor_failures").notNull().default(0),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * An account's authenticator app (TOTP, docs/rules.md#two-factor-sign-in): one per account,
+ * in force once a code from it was accepted (`confirmedAt`).
+ */
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shared secret, base32, as the app was given it. */
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The latest time-step accepted: no step up to it is accepted again. */
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 digests only (each has 120 random bits). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
 
 /** Access and refresh tokens, stored as SHA-256 digests only. */
 export const sessionTokens = pgTable(

@@ -54,6 +54,7 @@ import { buildVersion } from "./operations/version";
 import { partnerRequestRoutes } from "./routes/api/partner-requests";
 import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
 import { accountRoutes } from "./routes/api/account";
+import { twoFactorRoutes } from "./routes/api/two-factor";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
 
@@ -197,7 +198,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   housekeeping.unref();
   app.addHook("onClose", async () => clearInterval(housekeeping));
 
-  await app.register(authPlugin, { db, clock, https });
+  await app.register(authPlugin, {
+    db,
+    clock,
+    https,
+    adminsNeedSecondFactor: !config.demo,
+  });
 
   await app.register(healthRoutes, {
     db,
@@ -225,6 +231,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(portalRoutes, { requireSession: app.requireSession });
   await app.register(partnerRequestRoutes, { db });
   await app.register(accountRoutes, { db, clock });
+  await app.register(twoFactorRoutes, { db, clock });
   await app.register(portalWelcomeRoutes, { db, requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { accountTexts } from "../texts/account";
 import { passwordMessages } from "../texts/sign-in";
 import { loginSources, MAX_PASSWORD } from "./auth";
+import { twoFactorStatusSchema } from "./two-factor";
 
 /**
  * One of the account's sessions that is signed in now, as its owner sees it on the account
@@ -37,6 +38,7 @@ export const accountOverviewSchema = z.object({
   role: z.enum(["partner", "admin"]),
   sessions: z.array(accountSessionSchema),
   signIns: z.array(accountSignInSchema),
+  twoFactor: twoFactorStatusSchema,
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 

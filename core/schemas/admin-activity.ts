@@ -11,6 +11,7 @@ export const auditActions = [
   "delete-user",
   "retry-mail",
   "mark-handled",
+  "remove-two-factor",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -13,6 +13,8 @@ export const accountTexts = {
   password: {
     title: "Change password",
     intro: "Other sessions of your account are signed out, and we e-mail you a notice.",
+    /** Whose password it is: the e-mail follows. */
+    account: "For the account",
     current: "Current password",
     next: "New password",
     confirm: "Confirm new password",

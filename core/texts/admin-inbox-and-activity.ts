@@ -148,6 +148,7 @@ export const activityTexts = {
     "delete-user": "Deleted user",
     "retry-mail": "Retried e-mail",
     "mark-handled": "Marked message handled",
+    "remove-two-factor": "Removed two-factor sign-in",
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { Role } from "../../db/schema";
+import type { Role, UserRow } from "../../db/schema";
 import { accountLimits, sessionLimits } from "../../core/limits";
 import { browserName } from "../../core/browser-name";
 import type { AccountOverview } from "../../core/schemas/account";
@@ -15,6 +15,7 @@ import {
 import { recentSignIns } from "../repositories/last-sign-in";
 import { listLiveSessionsOfUser, revokeSessionsOfUser } from "../repositories/sessions";
 import { findUserById, setPasswordHash } from "../repositories/users";
+import { twoFactorStatus } from "../repositories/two-factor";
 import { queueAccountNotice } from "./account-notices";
 import {
   claimSignInAttempt,
@@ -48,9 +49,10 @@ export async function accountOverview(
   caller: AccountCaller & { fullName: string | null },
   now: Date,
 ): Promise<AccountOverview> {
-  const [live, signIns] = await Promise.all([
+  const [live, signIns, twoFactor] = await Promise.all([
     listLiveSessionsOfUser(db, caller.userId, liveAt(now)),
     recentSignIns(db, caller.userId, accountLimits.recentSignIns),
+    twoFactorStatus(db, caller.userId),
   ]);
   const browser = (userAgent: string | null) => browserName(userAgent, accountTexts.unknownBrowser);
   return {
@@ -72,23 +74,58 @@ export async function accountOverview(
       address: signIn.ipAddress || null,
       source: signIn.source,
     })),
+    twoFactor,
   };
 }
 
-export type PasswordChangeOutcome =
-  | { ok: true }
-  | { ok: false; reason: "weak-password"; verdict: Exclude<PasswordVerdict, { ok: true }> }
-  | { ok: false; reason: "same-password" }
+/** The current password asked again, held to the sign-in counts (`passwordCheckCounts`). */
+export type PasswordCheck =
+  | { ok: true; user: UserRow }
   | { ok: false; reason: "wrong-password" }
   | { ok: false; reason: "blocked"; retryAfterMs: number }
   /** The account was deleted while the request ran. */
   | { ok: false; reason: "gone" };
 
 /**
- * A signed-in person changes their own password (docs/rules.md#account-page): the current one is
- * checked as a sign-in's is, held to the same counts, so a stolen session cannot guess it; the
- * new one meets the password rules. Every other session of the account ends, the caller's stays,
- * and the owner is e-mailed a notice in the same transaction.
+ * Checks a signed-in person's current password before a change to their account's security
+ * (docs/rules.md#account-page): as a sign-in's is, held to the same counts, so a stolen session
+ * cannot guess it faster than the sign-in pages allow. A right one gives its attempt back.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  caller: AccountCaller,
+  password: string,
+  ipAddress: string,
+  clock: Clock,
+): Promise<PasswordCheck> {
+  const counts = passwordCheckCounts({ email: caller.email, ipAddress, role: caller.role });
+  const claim = await claimSignInAttempt(db, counts, clock.now());
+  if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
+
+  const user = await findUserById(db, caller.userId);
+  const valid = await verifyPassword(user?.passwordHash, password, clientKey(ipAddress));
+  if (!user) return { ok: false, reason: "gone" };
+  if (!valid) {
+    const blockedForMs = await settleFailedSignIn(db, claim, clock.now());
+    return blockedForMs === null
+      ? { ok: false, reason: "wrong-password" }
+      : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
+  }
+  await db.transaction((tx) => settleConfirmedPassword(tx, claim));
+  return { ok: true, user };
+}
+
+export type PasswordChangeOutcome =
+  | { ok: true }
+  | { ok: false; reason: "weak-password"; verdict: Exclude<PasswordVerdict, { ok: true }> }
+  | { ok: false; reason: "same-password" }
+  | Exclude<PasswordCheck, { ok: true }>;
+
+/**
+ * A signed-in person changes their own password (docs/rules.md#account-page): the current one
+ * is checked (`checkCurrentPassword`), the new one meets the password rules. Every other session
+ * of the account ends, the caller's stays, and the owner is e-mailed a notice in the same
+ * transaction.
  */
 export async function changeOwnPassword(
   db: Database,
@@ -100,32 +137,18 @@ export async function changeOwnPassword(
   if (!verdict.ok) return { ok: false, reason: "weak-password", verdict };
   if (input.newPassword === input.currentPassword) return { ok: false, reason: "same-password" };
 
-  const counts = passwordCheckCounts({
-    email: caller.email,
-    ipAddress: input.ipAddress,
-    role: caller.role,
-  });
-  const claim = await claimSignInAttempt(db, counts, clock.now());
-  if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
-
-  const user = await findUserById(db, caller.userId);
-  const valid = await verifyPassword(
-    user?.passwordHash,
+  const check = await checkCurrentPassword(
+    db,
+    caller,
     input.currentPassword,
-    clientKey(input.ipAddress),
+    input.ipAddress,
+    clock,
   );
-  if (!user) return { ok: false, reason: "gone" };
-  if (!valid) {
-    const blockedForMs = await settleFailedSignIn(db, claim, clock.now());
-    return blockedForMs === null
-      ? { ok: false, reason: "wrong-password" }
-      : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
-  }
-
+  if (!check.ok) return check;
+  const { user } = check;
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
   await db.transaction(async (tx) => {
-    await settleConfirmedPassword(tx, claim);
     await setPasswordHash(tx, user.id, passwordHash, now);
     // Every other session, live or not: none may outlast the old password.
     await revokeSessionsOfUser(tx, user.id, { except: caller.sessionId }, now);

@@ -5,6 +5,7 @@ import { sessionLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
 import { newToken, type IssuedTokens } from "../auth/tokens";
 import {
+  deleteSessionTokens,
   findSessionsByAccessTokens,
   insertSignedInSession,
   insertSessionTokens,
@@ -17,6 +18,7 @@ import {
   type SettledCounts,
 } from "../repositories/sessions";
 import type { SignInRecord } from "../repositories/activity";
+import { passSecondFactor } from "../repositories/two-factor";
 import type { SessionLookupRow } from "../repositories/sessions";
 import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 
@@ -34,6 +36,8 @@ export interface SessionUser {
   company: string | null;
   loginCount: number;
   lastLoginAt: Date | null;
+  /** The password was right and the second factor is still to be given: no rights yet. */
+  secondFactorDue: boolean;
 }
 
 /** Activity is written at most this often per session: reads stay reads. */
@@ -68,7 +72,7 @@ function storedTokens(tokens: IssuedTokens) {
  */
 export async function startSession(
   tx: Pick<Database, "$with" | "with" | "insert" | "update" | "delete">,
-  input: { userId: string; remember: boolean; source: LoginSource },
+  input: { userId: string; remember: boolean; source: LoginSource; secondFactorDue?: boolean },
   record: SignInRecord,
   now: Date,
   counts?: SettledCounts,
@@ -135,7 +139,10 @@ export async function findSession(
 ): Promise<SessionUser | null> {
   const row = await sessionChecks(db).call({ accessToken, at: now.getTime() });
   if (!row) return null;
-  const touch = typeof options.touch === "function" ? options.touch(row) : options.touch;
+  // A sign-in waiting for its second factor is not yet the person's activity.
+  const touch =
+    !row.secondFactorDue &&
+    (typeof options.touch === "function" ? options.touch(row) : options.touch);
   if (touch && now.getTime() - row.lastActivityAt.getTime() >= ACTIVITY_WRITE_EVERY_MS) {
     await setLastActivity(db, row.sessionId, now);
   }
@@ -145,7 +152,7 @@ export async function findSession(
 
 export type RefreshOutcome =
   | { ok: true; tokens: IssuedTokens; session: SessionRow; userEmail: string; userRole: Role }
-  | { ok: false; reason: "unknown" | "ended" | "idle" | "reused" };
+  | { ok: false; reason: "unknown" | "ended" | "idle" | "reused" | "second-factor-due" };
 
 /**
  * Exchanges a refresh token for a new pair (docs/rules.md#refresh). Each refresh token works
@@ -170,6 +177,8 @@ export async function refreshSession(
       return { ok: false, reason } as const;
     };
     if (session.revokedAt) return { ok: false, reason: "ended" } as const;
+    // Its tokens are not renewed: a sign-in left at the code step ends with its access token.
+    if (session.secondFactorDue) return { ok: false, reason: "second-factor-due" } as const;
     if (now >= sessionEnd(session.createdAt) || now >= token.expiresAt) return revoke("ended");
     if (
       token.usedAt &&
@@ -198,6 +207,25 @@ export async function refreshSession(
       userRole: found.role,
     } as const;
   });
+}
+
+/**
+ * The sign-in's second factor was given: the session gets its rights and a new pair of tokens,
+ * and the pair it had while the factor was due stops working.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  session: { sessionId: string; sessionEndsAt: Date },
+  now: Date,
+): Promise<IssuedTokens> {
+  const createdAt = new Date(session.sessionEndsAt.getTime() - sessionLimits.absoluteMs);
+  const tokens = newTokens(createdAt, now);
+  await db.transaction(async (tx) => {
+    await passSecondFactor(tx, session.sessionId);
+    await deleteSessionTokens(tx, session.sessionId);
+    await insertSessionTokens(tx, session.sessionId, storedTokens(tokens));
+  });
+  return tokens;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 import type { IssuedTokens } from "../auth/tokens";
-import { findUserByEmail } from "../repositories/users";
+import { findUserForSignIn } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 import { clientKey } from "../client-key";
 import { startSession } from "./sessions";
@@ -24,7 +24,8 @@ export interface SignInRequest {
 }
 
 export type SignInResult =
-  | { ok: true; user: UserRow; tokens: IssuedTokens }
+  /** With `secondFactorDue`, the tokens open nothing but the code step. */
+  | { ok: true; user: UserRow; tokens: IssuedTokens; secondFactorDue: boolean }
   | { ok: false; reason: "invalid" }
   /** Right password, but the admin panel needs the admin role. */
   | { ok: false; reason: "not-admin" }
@@ -50,7 +51,7 @@ export async function signIn(
   const claim = await claimSignInAttempt(db, signInCounts(request), now);
   if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
 
-  const user = await findUserByEmail(db, request.email);
+  const user = await findUserForSignIn(db, request.email);
   const valid = await verifyPassword(
     user?.passwordHash,
     request.password,
@@ -63,7 +64,13 @@ export async function signIn(
       : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
   }
 
-  const session = { userId: user.id, remember: request.remember, source: request.source };
+  // With two-factor sign-in in force, the session has no rights until its code is given.
+  const session = {
+    userId: user.id,
+    remember: request.remember,
+    source: request.source,
+    secondFactorDue: user.twoFactor,
+  };
   const record = {
     userId: user.id,
     email: user.email,
@@ -75,7 +82,7 @@ export async function signIn(
   const settledWithSession = countsSettledWithSession(claim);
   if (settledWithSession) {
     const tokens = await startSession(db, session, record, now, settledWithSession);
-    return { ok: true, user, tokens };
+    return { ok: true, user, tokens, secondFactorDue: user.twoFactor };
   }
   // On /admin the submit stays counted, settled in the session's transaction and last in it: the
   // count's rows stay locked only from there to the commit. A partner refused there still has
@@ -86,5 +93,5 @@ export async function signIn(
     return started;
   });
   if (!tokens) return { ok: false, reason: "not-admin" };
-  return { ok: true, user, tokens };
+  return { ok: true, user, tokens, secondFactorDue: user.twoFactor };
 }

@@ -25,13 +25,32 @@ export class SessionCookies {
     remember: boolean,
     now: Date,
   ): void {
+    const lifetime = this.setTokens(reply, tokens, remember, now);
+    reply.setCookie(this.names.info, JSON.stringify(info), { ...this.base, ...lifetime });
+  }
+
+  /**
+   * A sign-in whose second factor is due: its tokens only, which open nothing but the code step,
+   * and no session facts, so the page shows nobody signed in until the code is given.
+   */
+  setSecondFactorDue(
+    reply: FastifyReply,
+    tokens: IssuedTokens,
+    remember: boolean,
+    now: Date,
+  ): void {
+    this.setTokens(reply, tokens, remember, now);
+    reply.clearCookie(this.names.info, this.base);
+  }
+
+  private setTokens(reply: FastifyReply, tokens: IssuedTokens, remember: boolean, now: Date) {
     const lifetime = remember
       ? { maxAge: Math.max(0, Math.floor((tokens.sessionEndsAt.getTime() - now.getTime()) / 1000)) }
       : {};
     const secret = { ...this.base, ...lifetime, httpOnly: true };
     reply.setCookie(this.names.access, tokens.accessToken, secret);
     reply.setCookie(this.names.refresh, tokens.refreshToken, secret);
-    reply.setCookie(this.names.info, JSON.stringify(info), { ...this.base, ...lifetime });
+    return lifetime;
   }
 
   clear(reply: FastifyReply): void {

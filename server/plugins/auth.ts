@@ -7,6 +7,9 @@ import { SessionCookies } from "../auth/cookies";
 import { findSession, type SessionUser, type TouchRule } from "../accounts/sessions";
 import { apiError } from "./errors";
 import { apiErrorTexts } from "../../core/texts/api-errors";
+import { twoFactorTexts } from "../../core/texts/two-factor";
+import { secondFactorDueCode, secondFactorSetupDueCode } from "../../core/schemas/api-error";
+import { twoFactorStatus } from "../repositories/two-factor";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,10 +21,13 @@ declare module "fastify" {
      * so an anonymous caller is refused before its request body is even read.
      */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-    /** The caller's live session without counting the request as activity, or null. */
+    /**
+     * The caller's live session without counting the request as activity, or null; a sign-in
+     * whose second factor is due only with `secondFactorDue: "include"`.
+     */
     currentSession(
       request: FastifyRequest,
-      options?: { touch: TouchRule },
+      options?: { touch?: TouchRule; secondFactorDue?: "include" },
     ): Promise<SessionUser | null>;
   }
   interface FastifyRequest {
@@ -33,45 +39,79 @@ declare module "fastify" {
 export const notSignedIn = apiErrorTexts.notSignedIn;
 
 /**
+ * The 401 of a request without rights: not signed in, or signed in with the password while the
+ * second factor is still due, which the page must ask for (docs/rules.md#two-factor-sign-in).
+ */
+export function refusal(session: Pick<SessionUser, "secondFactorDue"> | null) {
+  return session?.secondFactorDue
+    ? apiError(401, twoFactorTexts.answers.due, { code: secondFactorDueCode })
+    : apiError(401, notSignedIn);
+}
+
+/**
  * The one place that answers "who is calling": reads the access token cookie and the session
  * and user behind it from the database at that request, so a revoked session, a deleted user
  * or a changed role takes effect on the very next request.
  */
 export const authPlugin = fp(
-  async (app, options: { db: Database; clock: Clock; https: boolean }) => {
+  async (
+    app,
+    options: {
+      db: Database;
+      clock: Clock;
+      https: boolean;
+      /** Outside demo mode an admin needs two-factor sign-in in force to use the admin API. */
+      adminsNeedSecondFactor: boolean;
+    },
+  ) => {
     const { db, clock } = options;
     await app.register(fastifyCookie);
     const cookies = new SessionCookies(options.https);
     app.decorate("sessionCookies", cookies);
     app.decorateRequest("session", null);
 
-    async function currentSession(
-      request: FastifyRequest,
-      opts: { touch: TouchRule } = { touch: false },
-    ) {
+    function lookUp(request: FastifyRequest, touch: TouchRule) {
       const token = request.cookies[cookies.names.access];
-      if (!token) return null;
-      return findSession(db, token, clock.now(), opts);
+      if (!token) return Promise.resolve(null);
+      return findSession(db, token, clock.now(), { touch });
     }
-    app.decorate("currentSession", currentSession);
+
+    app.decorate(
+      "currentSession",
+      async (
+        request: FastifyRequest,
+        opts: { touch?: TouchRule; secondFactorDue?: "include" } = {},
+      ) => {
+        const session = await lookUp(request, opts.touch ?? false);
+        if (session?.secondFactorDue && opts.secondFactorDue !== "include") return null;
+        return session;
+      },
+    );
 
     app.decorate("requireSession", async function (request: FastifyRequest, reply: FastifyReply) {
-      const session = await currentSession(request, { touch: true });
-      if (!session) {
+      const session = await lookUp(request, true);
+      if (!session || session.secondFactorDue) {
         reply.header("cache-control", "no-store");
-        return reply.code(401).send(apiError(401, notSignedIn));
+        return reply.code(401).send(refusal(session));
       }
       request.session = session;
     });
 
     app.decorate("requireAdmin", async function (request: FastifyRequest, reply: FastifyReply) {
       // Only an admitted request counts as activity: a refused one changes nothing.
-      const session = await currentSession(request, { touch: (user) => user.role === "admin" });
+      const session = await lookUp(request, (user) => user.role === "admin");
       reply.header("cache-control", "no-store");
-      if (!session) return reply.code(401).send(apiError(401, notSignedIn));
+      if (!session || session.secondFactorDue) return reply.code(401).send(refusal(session));
       // The role is read from the database at this request: a demoted admin loses access now.
       if (session.role !== "admin")
         return reply.code(403).send(apiError(403, apiErrorTexts.adminOnly));
+      if (options.adminsNeedSecondFactor && !(await twoFactorStatus(db, session.userId)).enabled) {
+        return reply
+          .code(403)
+          .send(
+            apiError(403, twoFactorTexts.answers.setupRequired, { code: secondFactorSetupDueCode }),
+          );
+      }
       request.session = session;
     });
   },

@@ -8,7 +8,13 @@ import { signInRecordRow, type SignInRecord } from "./activity";
 
 /** What a successful sign-in writes; the caller sets every value. */
 export interface SignedInSession {
-  session: { id: string; userId: string; remember: boolean; source: LoginSource };
+  session: {
+    id: string;
+    userId: string;
+    remember: boolean;
+    source: LoginSource;
+    secondFactorDue?: boolean;
+  };
   tokens: { access: StoredToken; refresh: StoredToken };
   /** The sign-in record; the account's login count and time are updated with it. */
   record: SignInRecord;
@@ -163,6 +169,7 @@ function prepareSessionLookup(db: Database) {
       role: users.role,
       remember: sessions.remember,
       source: sessions.source,
+      secondFactorDue: sessions.secondFactorDue,
       createdAt: sessions.createdAt,
       lastActivityAt: sessions.lastActivityAt,
       accessExpiresAt: sessionTokens.expiresAt,
@@ -286,6 +293,14 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Drops every token of a session: its tokens so far stop working. */
+export async function deleteSessionTokens(
+  db: Pick<Database, "delete">,
+  sessionId: string,
+): Promise<void> {
+  await db.delete(sessionTokens).where(eq(sessionTokens.sessionId, sessionId));
 }
 
 /** The session a refresh token belongs to (sign-out with an expired access token). */

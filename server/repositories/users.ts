@@ -1,8 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users, type Role, type UserRow } from "../../db/schema";
+import { twoFactorSecrets, users, type Role, type UserRow } from "../../db/schema";
 import { normaliseEmail } from "../../core/email";
 import { runNamed } from "./named-statement";
+
+/**
+ * The account signing in, with whether its two-factor sign-in is in force: one statement, as
+ * the sign-in's lookup always was.
+ */
+export async function findUserForSignIn(
+  db: Database,
+  email: string,
+): Promise<(UserRow & { twoFactor: boolean }) | null> {
+  const [row] = await runNamed(
+    db
+      .select({
+        user: users,
+        twoFactor: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${users.id} and ${twoFactorSecrets.confirmedAt} is not null)`,
+      })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+      .limit(1),
+  );
+  return row ? { ...row.user, twoFactor: Boolean(row.twoFactor) } : null;
+}
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await runNamed(

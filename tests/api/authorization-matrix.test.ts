@@ -187,6 +187,33 @@ const matrix: Record<string, Row> = {
     refusalIsActivity: true,
     request: () => ({ params: { sessionId: randomUUID() } }),
   },
+  // Two-factor sign-in (the journeys: two-factor.test.ts). The set-up stores a key nothing is
+  // in force with until a code confirms it; "no code" is refused after the session check, as
+  // turning off and new codes are while it is not on: nothing changes but the caller's activity.
+  "POST /api/account/two-factor/setup": {
+    expect: signedIn(200),
+    request: () => ({ body: { password: partnerPassword } }),
+  },
+  "POST /api/account/two-factor/confirm": {
+    expect: signedIn(400),
+    refusalIsActivity: true,
+    request: () => ({ body: { code: "no code" } }),
+  },
+  "POST /api/account/two-factor/disable": {
+    expect: signedIn(409),
+    refusalIsActivity: true,
+    request: () => ({ body: { password: partnerPassword } }),
+  },
+  "POST /api/account/two-factor/recovery-codes": {
+    expect: signedIn(409),
+    refusalIsActivity: true,
+    request: () => ({ body: { password: partnerPassword } }),
+  },
+  // Only a sign-in whose second factor is due may give one; no caller here has one.
+  "POST /api/auth/second-factor": {
+    expect: open(401),
+    request: () => ({ body: { code: "123456" } }),
+  },
   "POST /api/account/sessions/sign-out-others": {
     expect: signedIn(200),
     request: () => ({ body: {} }),
@@ -210,6 +237,12 @@ const matrix: Record<string, Row> = {
   "POST /api/admin/users/:userId/reset-password": {
     expect: adminOnly(200),
     request: async (f) => ({ params: { userId: (await f.partner()).id }, body: {} }),
+  },
+  // A new partner has no second factor: 404 for an admin, after the admin check.
+  "DELETE /api/admin/users/:userId/two-factor": {
+    expect: adminOnly(404),
+    refusalIsActivity: true,
+    request: async (f) => ({ params: { userId: (await f.partner()).id } }),
   },
   "DELETE /api/admin/users/:userId": {
     expect: adminOnly(204),

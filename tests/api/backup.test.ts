@@ -24,6 +24,7 @@ import {
   DataFolderInUseError,
   isDataFolderInUse,
 } from "../../db/data-folder-lock.mjs";
+import { codeAt } from "../../server/auth/totp";
 import { isBackupFileName, takeBackup } from "../../server/operations/backup";
 import { BackupFileError } from "../../server/operations/backup-file";
 import { restoreBackup, RestoreError } from "../../server/operations/restore";
@@ -83,6 +84,7 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
   let removeDataDir: () => void;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let appClock: TestClock;
   const backupDir = () => path.join(dataDir, "backups");
   /** Waits until a backup has begun writing its file (the work file named `.partial`). */
   async function partialFileWritten(stillRunning: () => boolean): Promise<void> {
@@ -99,7 +101,7 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
     ({ dir: dataDir, remove: removeDataDir } = makeDataDir());
     database = await openEmbeddedDatabase(dataDir);
     await database.migrate(migrationsFolder);
-    ({ app } = await startTestApp(database.db));
+    ({ app, clock: appClock } = await startTestApp(database.db));
   });
   afterAll(async () => {
     await app?.close();
@@ -113,8 +115,21 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
     await createAccount(database.db, clock, { email: "chief@example.si", role: "admin" });
     await createAccount(database.db, clock, { email: "ana@example.si" });
     const adminJar = await signInJar(app, "chief@example.si");
-    await signInJar(app, "ana@example.si");
+    const anaJar = await signInJar(app, "ana@example.si");
     await call(app, { url: "/api/auth/login", body: { email: "ana@example.si", password: "x1" } });
+    // Two-factor sign-in: its key and recovery codes.
+    const setup = await call(app, {
+      url: "/api/account/two-factor/setup",
+      body: { password: partnerPassword },
+      jar: anaJar,
+    });
+    const secret = setup.json<{ secret: string }>().secret.replace(/\s+/g, "");
+    const confirmed = await call(app, {
+      url: "/api/account/two-factor/confirm",
+      body: { code: codeAt(secret, appClock.now()) },
+      jar: anaJar,
+    });
+    expect(confirmed.statusCode).toBe(200);
     const created = await call(app, {
       url: "/api/admin/users",
       body: { email: "eda@example.si", fullName: "Eda Dit", role: "partner" },
@@ -277,11 +292,17 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
     expect(existsSync(path.join(forced.setAside!, "PG_VERSION"))).toBe(true);
     expect(existsSync(path.join(other, "PG_VERSION"))).toBe(true);
 
-    // And the restored folder opens: the backup's partner signs in.
+    // And the restored folder opens: the backup's admin signs in, and its partner is asked
+    // for the second factor she had set up.
     const reopened = await openEmbeddedDatabase(other);
     const { app: restoredApp } = await startTestApp(reopened.db);
     try {
-      await signInJar(restoredApp, "ana@example.si", partnerPassword);
+      await signInJar(restoredApp, "chief@example.si", partnerPassword);
+      const partner = await call(restoredApp, {
+        url: "/api/auth/login",
+        body: { email: "ana@example.si", password: partnerPassword },
+      });
+      expect(partner.statusCode).toBe(202);
     } finally {
       await restoredApp.close();
       await reopened.close();

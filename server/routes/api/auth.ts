@@ -12,6 +12,7 @@ import {
   sessionAnswerSchema,
   tooManyAttemptsSchema,
 } from "../../../core/schemas/auth";
+import { secondFactorDueSchema } from "../../../core/schemas/two-factor";
 import type { Clock } from "../../clock";
 import { clientKey } from "../../client-key";
 import { WaitAbortedError, type FairQueue } from "../../auth/fair-queue";
@@ -20,7 +21,7 @@ import { signIn } from "../../accounts/sign-in";
 import { refreshSession, signOut } from "../../accounts/sessions";
 import { retryAfterSeconds } from "../../http/retry-after";
 import { apiError } from "../../plugins/errors";
-import { notSignedIn } from "../../plugins/auth";
+import { notSignedIn, refusal } from "../../plugins/auth";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface AuthRouteOptions {
@@ -61,10 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Sign in with e-mail and password",
         description:
-          "Sets the session cookies. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After.",
+          "Sets the session cookies; when the account's two-factor sign-in is in force, 202 and a session with no rights until POST /api/auth/second-factor. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After.",
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
+          202: secondFactorDueSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -129,6 +131,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
             : loginMessages.failed.description;
         return reply.code(401).send(apiError(401, message));
       }
+      if (result.secondFactorDue) {
+        cookies.setSecondFactorDue(reply, result.tokens, remember, now);
+        return reply.code(202).send({ secondFactorDue: true as const });
+      }
       const info = sessionInfo(result.user, result.tokens.accessExpiresAt);
       cookies.set(reply, result.tokens, info, remember, now);
       return reply.code(200).send(sessionAnswer(info, now));
@@ -145,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const now = clock.now();
-      const session = await app.currentSession(request);
+      const session = await app.currentSession(request, { secondFactorDue: "include" });
       const refreshToken = request.cookies[cookies.names.refresh];
       await signOut(db, { sessionId: session?.sessionId, refreshToken }, now);
       cookies.clear(reply);
@@ -176,6 +182,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const outcome = refreshToken
         ? await refreshSession(db, refreshToken, request.body.idleMs ?? 0, now)
         : ({ ok: false, reason: "unknown" } as const);
+      if (!outcome.ok && outcome.reason === "second-factor-due") {
+        return reply.code(401).send(refusal({ secondFactorDue: true }));
+      }
       if (!outcome.ok) {
         if (outcome.reason === "reused") {
           request.log.warn({ reason: outcome.reason }, "refresh token reused: session revoked");
@@ -202,8 +211,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       reply.headers(noStore);
-      const session = await app.currentSession(request);
-      if (!session) return reply.code(401).send(apiError(401, notSignedIn));
+      const session = await app.currentSession(request, { secondFactorDue: "include" });
+      if (!session || session.secondFactorDue) return reply.code(401).send(refusal(session));
       const info = sessionInfo(
         { id: session.userId, email: session.email, role: session.role },
         session.accessExpiresAt,

@@ -25,6 +25,8 @@ import {
 } from "../../../accounts/user-management";
 import { apiError } from "../../../plugins/errors";
 import { apiErrorTexts } from "../../../../core/texts/api-errors";
+import { twoFactorTexts } from "../../../../core/texts/two-factor";
+import { removeTwoFactorOf } from "../../../accounts/two-factor";
 
 export interface AdminUserRouteOptions {
   db: Database;
@@ -203,6 +205,30 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         clock.now(),
       );
       if (!result.ok) return refuse(reply, result);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/admin/users/:userId/two-factor",
+    {
+      schema: {
+        summary: "Remove an account's two-factor sign-in (its owner lost their phone)",
+        description:
+          "Audited; the owner is e-mailed. The account then signs in with its password alone until it sets two-factor sign-in up again. 404 when it has none.",
+        params: userIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await removeTwoFactorOf(
+        db,
+        actorOf(request.session),
+        request.params.userId,
+        clock.now(),
+      );
+      if (!removed) return reply.code(404).send(apiError(404, twoFactorTexts.answers.notOn));
+      app.mailOutbox.wake();
       return reply.code(204).send(null);
     },
   );

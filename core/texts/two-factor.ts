@@ -1,0 +1,55 @@
+import { twoFactorLimits } from "../limits";
+
+// Two-factor sign-in: the account page's section, the sign-in's code step and the server's
+// answers about them.
+
+export const twoFactorTexts = {
+  title: "Two-factor sign-in",
+  intro:
+    "After your password, sign-in asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.",
+  on: "On",
+  off: "Off",
+  turnOn: "Set up two-factor sign-in",
+  turnOff: "Turn off two-factor sign-in",
+  newRecoveryCodes: "Make new recovery codes",
+  recoveryCodesLeft: (count: number) =>
+    count === 1 ? "1 recovery code left" : `${count} recovery codes left`,
+  setup: {
+    passwordPrompt: "Enter your password to continue.",
+    scan: "Scan this QR code with your authenticator app, or type the key below into it.",
+    secretLabel: "Key",
+    codeLabel: "Code from the app",
+    codeHint: `The ${twoFactorLimits.digits}-digit code the app shows now.`,
+    confirm: "Turn on",
+  },
+  recoveryCodes: {
+    title: "Your recovery codes",
+    intro: `Keep these ${twoFactorLimits.recoveryCodes} codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.`,
+    download: "Download as a text file",
+    fileName: "recovery-codes.txt",
+    done: "I have saved them",
+  },
+  signIn: {
+    title: "Two-factor sign-in",
+    codePrompt: "Enter the code from your authenticator app.",
+    codeLabel: "Authentication code",
+    useRecoveryCode: "Use a recovery code",
+    useApp: "Use the authenticator app",
+    recoveryCodeLabel: "Recovery code",
+    submit: "Verify",
+  },
+  answers: {
+    /** Every API route but the code step, for a sign-in whose second factor is due. */
+    due: "Enter the code from your authenticator app to finish signing in.",
+    wrongCode: "That code is not correct. Please try again.",
+    ended: "Too many wrong codes. Please sign in again.",
+    alreadyOn: "Two-factor sign-in is already on.",
+    notOn: "Two-factor sign-in is not on.",
+    noSetup: "Start the set-up again: it has no key yet.",
+    turnedOn: "Two-factor sign-in is on.",
+    turnedOff: "Two-factor sign-in is off.",
+    removedByAdmin: "Two-factor sign-in was removed.",
+    setupRequired:
+      "Admins sign in with two factors. Set up two-factor sign-in on your account page to use the admin panel.",
+  },
+} as const;

@@ -1,0 +1,228 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../../db/client";
+import { apiErrorSchema } from "../../../core/schemas/api-error";
+import { sessionAnswerSchema, tooManyAttemptsSchema } from "../../../core/schemas/auth";
+import {
+  passwordConfirmationSchema,
+  recoveryCodesSchema,
+  secondFactorSchema,
+  twoFactorConfirmSchema,
+  twoFactorSetupSchema,
+} from "../../../core/schemas/two-factor";
+import { accountTexts } from "../../../core/texts/account";
+import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { twoFactorTexts } from "../../../core/texts/two-factor";
+import type { Clock } from "../../clock";
+import type { PasswordCheck } from "../../accounts/own-account";
+import {
+  confirmTwoFactor,
+  giveSecondFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+} from "../../accounts/two-factor";
+import { sessionAnswer, sessionInfo } from "../../auth/cookies";
+import { apiError } from "../../plugins/errors";
+import { refusal } from "../../plugins/auth";
+import { tooManyAttempts } from "./auth";
+
+export interface TwoFactorRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+const noStore = { "cache-control": "no-store" };
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: tooManyAttemptsSchema,
+};
+
+/** The 429 of a locked account, with its Retry-After. */
+function sendTooMany(reply: FastifyReply, retryAfterMs: number) {
+  const answer = tooManyAttempts(retryAfterMs);
+  return reply.code(429).header("retry-after", String(answer.retryAfterSeconds)).send(answer);
+}
+
+/** A refused password check: wrong (400 on the field), locked (429), or the account gone (401). */
+function sendPasswordRefusal(reply: FastifyReply, check: Exclude<PasswordCheck, { ok: true }>) {
+  if (check.reason === "blocked") return sendTooMany(reply, check.retryAfterMs);
+  if (check.reason === "gone") return reply.code(401).send(refusal(null));
+  const message = accountTexts.password.currentWrong;
+  return reply.code(400).send(apiError(400, message, { fieldErrors: { password: message } }));
+}
+
+/**
+ * Two-factor sign-in (docs/rules.md#two-factor-sign-in): the account page's set-up, turning off
+ * and new recovery codes, each after the password; and the sign-in's code step.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { db, clock } = options;
+  const cookies = app.sessionCookies;
+
+  app.post(
+    "/api/account/two-factor/setup",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "Start setting up two-factor sign-in: a key for an authenticator app",
+        description:
+          "Requires a session and the password (held to the sign-in limit). Answers the key as text, as an otpauth:// address and as a QR code; nothing is in force until a code from the app confirms it. 409 when two-factor sign-in is already on.",
+        body: passwordConfirmationSchema,
+        response: { 200: twoFactorSetupSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const outcome = await startTwoFactorSetup(
+        db,
+        request.session!,
+        { password: request.body.password, ipAddress: request.ip },
+        clock,
+      );
+      if (outcome.ok) return outcome.key;
+      if (outcome.reason === "already-on") {
+        return reply.code(409).send(apiError(409, twoFactorTexts.answers.alreadyOn));
+      }
+      return sendPasswordRefusal(reply, outcome);
+    },
+  );
+
+  app.post(
+    "/api/account/two-factor/confirm",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "Turn two-factor sign-in on with a code from the app just set up",
+        description:
+          "Requires a session and a set-up started. Answers the 10 recovery codes, once; the owner is e-mailed.",
+        body: twoFactorConfirmSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const outcome = await confirmTwoFactor(db, request.session!, request.body.code, clock);
+      if (outcome.ok) {
+        app.mailOutbox.wake();
+        return { recoveryCodes: outcome.recoveryCodes };
+      }
+      if (outcome.reason === "no-setup") {
+        return reply.code(409).send(apiError(409, twoFactorTexts.answers.noSetup));
+      }
+      const message = twoFactorTexts.answers.wrongCode;
+      return reply.code(400).send(apiError(400, message, { fieldErrors: { code: message } }));
+    },
+  );
+
+  app.post(
+    "/api/account/two-factor/disable",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "Turn two-factor sign-in off",
+        description:
+          "Requires a session and the password (held to the sign-in limit); the owner is e-mailed. 409 when it is not on.",
+        body: passwordConfirmationSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const outcome = await turnOffTwoFactor(
+        db,
+        request.session!,
+        { password: request.body.password, ipAddress: request.ip },
+        clock,
+      );
+      if (outcome.ok) {
+        app.mailOutbox.wake();
+        return { ok: true as const };
+      }
+      if (outcome.reason === "not-on") {
+        return reply.code(409).send(apiError(409, twoFactorTexts.answers.notOn));
+      }
+      return sendPasswordRefusal(reply, outcome);
+    },
+  );
+
+  app.post(
+    "/api/account/two-factor/recovery-codes",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "Make new recovery codes; the old ones stop working",
+        description:
+          "Requires a session and the password (held to the sign-in limit). 409 when two-factor sign-in is not on.",
+        body: passwordConfirmationSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const outcome = await renewRecoveryCodes(
+        db,
+        request.session!,
+        { password: request.body.password, ipAddress: request.ip },
+        clock,
+      );
+      if (outcome.ok) return { recoveryCodes: outcome.recoveryCodes };
+      if (outcome.reason === "not-on") {
+        return reply.code(409).send(apiError(409, twoFactorTexts.answers.notOn));
+      }
+      return sendPasswordRefusal(reply, outcome);
+    },
+  );
+
+  app.post(
+    "/api/auth/second-factor",
+    {
+      schema: {
+        summary: "The sign-in's second step: a code from the authenticator app, or a recovery code",
+        description:
+          "For a sign-in whose password was right and whose account has two-factor sign-in (202 from /api/auth/login). A code is accepted one 30-second step either side of now, each step once; a recovery code once. Each try counts towards the account's sign-in limit; the 5th wrong code of a sign-in ends it (401). Success sets new session cookies.",
+        body: secondFactorSchema,
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const session = await app.currentSession(request, { secondFactorDue: "include" });
+      if (!session?.secondFactorDue) {
+        return reply.code(401).send(apiError(401, apiErrorTexts.notSignedIn));
+      }
+      const outcome = await giveSecondFactor(
+        db,
+        session,
+        { ...request.body, ipAddress: request.ip },
+        clock,
+      );
+      if (outcome.ok) {
+        app.mailOutbox.wake();
+        const now = clock.now();
+        const info = sessionInfo(
+          { id: session.userId, email: session.email, role: session.role },
+          outcome.tokens.accessExpiresAt,
+        );
+        cookies.set(reply, outcome.tokens, info, session.remember, now);
+        return reply.code(200).send(sessionAnswer(info, now));
+      }
+      if (outcome.reason === "blocked") return sendTooMany(reply, outcome.retryAfterMs);
+      if (outcome.reason === "ended") {
+        cookies.clear(reply);
+        return reply.code(401).send(apiError(401, twoFactorTexts.answers.ended));
+      }
+      const message = twoFactorTexts.answers.wrongCode;
+      const field = "code" in request.body ? "code" : "recoveryCode";
+      return reply.code(400).send(apiError(400, message, { fieldErrors: { [field]: message } }));
+    },
+  );
+};
