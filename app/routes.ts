@@ -27,15 +27,19 @@ export default [
     ),
     // The partner's own requests (contact messages sent while signed in).
     route("requests", "routes/portal/requests.tsx"),
+    // The partner's own account: password, sessions, recent sign-ins.
+    route("account", "routes/portal/account.tsx"),
   ]),
   // The admin sign-in: pre-rendered, like /login.
   route(paths.admin.slice(1), "routes/admin/login.tsx"),
   // The admin panel: rendered in the browser, for admins only; the layout is its guard and
-  // header, each view (users, messages, activity) a child module of its own.
+  // header, each view (users, messages, activity, the admin's own account) a child module of
+  // its own.
   layout("routes/admin/panel-layout.tsx", [
     route(paths.adminDashboard.slice(1), "routes/admin/users.tsx"),
     route(paths.adminMessages.slice(1), "routes/admin/messages.tsx"),
     route(paths.adminActivity.slice(1), "routes/admin/activity.tsx"),
+    route(paths.adminAccount.slice(1), "routes/admin/account.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -37,8 +37,9 @@ const pages: Record<Visitor, string[]> = {
     paths.partnerPortal,
     ...portalPageSlugs.map((slug) => `${paths.partnerPortal}/${slug}`),
     `${paths.partnerPortal}/requests`,
+    paths.partnerAccount,
   ],
-  admin: [paths.adminDashboard, paths.adminMessages, paths.adminActivity],
+  admin: [paths.adminDashboard, paths.adminMessages, paths.adminActivity, paths.adminAccount],
 };
 
 const demo = {

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { activityTexts, inboxTexts } from "../../core/texts/admin-inbox-and-activity";
+import { accountTexts } from "../../core/texts/account";
 import { adminPanelText, userFormText, userManagementText } from "../../core/texts/admin-panel";
 import { paths } from "../../core/paths";
 import { site } from "../../core/site";
@@ -172,9 +173,11 @@ test.describe("the admin panel's own frame", () => {
         await page.goto(view.path);
         await expect(page.getByRole("heading", { name: view.heading, exact: true })).toBeVisible();
         await expectPanelFrame(page, email);
-        await expect(frameNavigation(page).getByRole("link")).toHaveText(
-          views.map((item) => item.nav),
-        );
+        // The panel's views, then the admin's own account (tests/e2e/account.spec.ts).
+        await expect(frameNavigation(page).getByRole("link")).toHaveText([
+          ...views.map((item) => item.nav),
+          accountTexts.navLabel,
+        ]);
         await expect(frameNavigation(page).getByRole("link", { name: view.nav })).toHaveAttribute(
           "aria-current",
           "page",

@@ -1,6 +1,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page, type TestInfo } from "./support/test";
 import { mainNavigation } from "../../core/paths";
+import { accountTexts } from "../../core/texts/account";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectFooterEssentials } from "./support/footer";
@@ -94,12 +95,16 @@ test("phones have one menu button, holding the site's links and the portal's sec
   // The menu holds the portal's pages, not a second search.
   await expect(page.getByRole("searchbox")).toHaveCount(1);
   const portal = page.getByRole("navigation", { name: portalTexts.navigationLabel });
-  await expect(portal.getByRole("link")).toHaveText(portalNavigation.map((item) => item.label));
+  // The portal's pages, then the partner's own account.
+  await expect(portal.getByRole("link")).toHaveText([
+    ...portalNavigation.map((item) => item.label),
+    accountTexts.navLabel,
+  ]);
   await expect(portal.getByRole("link", { name: portalNavigation[3]!.label })).toHaveAttribute(
     "aria-current",
     "page",
   );
-  // All of it within the screen: the last portal page and the sign-out can be reached.
+  // All of it within the screen: the last portal link and the sign-out can be reached.
   for (const target of [
     portal.getByRole("link").last(),
     page.getByRole("button", { name: /Logout/ }),

@@ -127,7 +127,7 @@ test.describe("portal navigation and breadcrumbs", () => {
     });
   }
 
-  test("the menu lists the overview, the eight categories with government solutions, case studies and the partner's requests", async ({
+  test("the menu lists the overview, the eight categories with government solutions, case studies, the partner's requests and account", async ({
     page,
   }, testInfo) => {
     await page.goto(portalPagePath("case-studies"));
@@ -145,6 +145,7 @@ test.describe("portal navigation and breadcrumbs", () => {
       "Green Technology",
       "Case Studies",
       "My Requests",
+      "Account",
     ]);
     // The required way back (docs/rules.md#pages-and-routes) stays on every sub-page.
     await expect(page.getByRole("link", { name: "Back to Partner Portal" })).toHaveAttribute(
@@ -209,9 +210,9 @@ test.describe("portal navigation and breadcrumbs", () => {
     await expect(menuButton(page)).toBeFocused();
     await menuButton(page).click();
     await expect(nav).toBeVisible();
-    // Tab past the portal's last page leaves the menu (to the sign-out, still in it), and
+    // Tab past the portal's last link leaves the menu (to the sign-out, still in it), and
     // on out of it closes it.
-    await nav.getByRole("link", { name: "My Requests" }).focus();
+    await nav.getByRole("link", { name: "Account" }).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(nav).toBeHidden();

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "../../../core/paths";
+import { accountName } from "../../../core/texts/account-name";
 import { portalNavigation, portalTexts } from "../../../core/texts/portal";
 import { cn } from "../../lib/cn";
 
@@ -9,15 +10,24 @@ import { cn } from "../../lib/cn";
 
 const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 
-/** The navigation entry of a path: the overview or one sub-page; undefined elsewhere. */
+/** The menus' entries: the portal's pages, then the partner's own account after My Requests. */
+const menuEntries = [
+  ...portalNavigation,
+  { to: paths.partnerAccount, label: accountName.navLabel },
+] as const;
+
+/** The entries the side menu sets apart with a rule: the first sub-page, then My Requests. */
+const groupStarts = new Set([1, portalNavigation.length - 1]);
+
+/** The navigation entry of a path: the overview, a sub-page or the account; else undefined. */
 function currentEntry(pathname: string) {
   const path = trimSlash(pathname);
-  return portalNavigation.find((item) => item.to === path);
+  return menuEntries.find((item) => item.to === path);
 }
 
 /**
- * The portal's pages as a list of links, the current one marked for assistive technology:
- * one column in the side menu; two on phones, where they share the site's menu.
+ * The portal's pages and the account as a list of links, the current one marked for assistive
+ * technology: one column in the side menu; two on phones, where they share the site's menu.
  */
 export function PortalNavigationList({
   onNavigate,
@@ -28,14 +38,11 @@ export function PortalNavigationList({
 }) {
   return (
     <ul className={columns === 2 ? "grid grid-cols-2 gap-1" : "space-y-1"}>
-      {portalNavigation.map((item, index) => (
+      {menuEntries.map((item, index) => (
         <li
           key={item.to}
           className={cn(
-            columns === 1 && index === 1 && "mt-2 border-t border-slate-200 pt-2",
-            columns === 1 &&
-              index === portalNavigation.length - 1 &&
-              "mt-2 border-t border-slate-200 pt-2",
+            columns === 1 && groupStarts.has(index) && "mt-2 border-t border-slate-200 pt-2",
           )}
         >
           <NavLink

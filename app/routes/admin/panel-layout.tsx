@@ -71,8 +71,6 @@ function AccessDenied() {
   );
 }
 
-const isPanelView = (pathname: string) => panelViews.some((view) => view.to === pathname);
-
 /**
  * The panel's layout: its guard and its own frame (the root leaves out the site's header and
  * footer for this route, see app/lib/app-frame.ts).
@@ -88,16 +86,17 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
       </PanelFrame>
     );
   }
-  // Another view was chosen and its list is on its way: its skeleton, not the old view.
-  const switching =
-    navigation.state === "loading" &&
-    navigation.location.pathname !== location.pathname &&
-    isPanelView(navigation.location.pathname);
+  // Another view was chosen and its list is on its way: its skeleton, not the old view, in
+  // that view's shape (its title, its search field or the account's form), as on first load.
+  const switchingTo =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname
+      ? panelViews.find((view) => view.to === navigation.location.pathname)
+      : undefined;
   return (
     <PanelFrame email={profile.email} navigation>
       <div aria-busy={navigation.state === "loading"}>
         {/* Each view lays out its own page header and content (PanelPageHeader, PanelContent). */}
-        {switching ? <ViewSkeleton label={text.loading} /> : <Outlet />}
+        {switchingTo ? <ViewSkeleton label={text.loading} view={switchingTo} /> : <Outlet />}
       </div>
     </PanelFrame>
   );

@@ -3,6 +3,7 @@ import { test as base, type BrowserContext, type Page, type Response } from "@pl
 export { expect, request } from "@playwright/test";
 export type {
   APIRequestContext,
+  Browser,
   BrowserContext,
   Locator,
   Page,

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode, type Ref } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { adminPanelText as text, userManagementText } from "../../../../core/texts/admin-panel";
 import { activityTexts, inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
+import { accountName } from "../../../../core/texts/account-name";
 import { paths } from "../../../../core/paths";
 import { site } from "../../../../core/site";
 import { Logo } from "../../../components/logo";
@@ -13,12 +14,19 @@ import { useLogout } from "../../../lib/use-logout";
 /** The width and gutters the panel's header, page headers and content share. */
 const panelWidth = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** What a view shows before its data: its page header and its search field's label. */
-export interface PanelViewShape {
-  title: string;
-  description: string;
-  search: { label: string; placeholder?: string };
+/** A list's search field as it will be drawn: its label and placeholder. */
+export interface PanelSearchShape {
+  label: string;
+  placeholder?: string;
 }
+
+/**
+ * What a view shows before its data: its page header, then a list's search field and rows, or
+ * the account page's form and lists in grey.
+ */
+export type PanelViewShape = { title: string; description: string } & (
+  { kind: "list"; search: PanelSearchShape } | { kind: "account" }
+);
 
 export const panelViews: readonly ({ to: string; label: string } & PanelViewShape)[] = [
   {
@@ -26,6 +34,7 @@ export const panelViews: readonly ({ to: string; label: string } & PanelViewShap
     label: text.nav.users,
     title: userManagementText.title,
     description: userManagementText.description,
+    kind: "list",
     search: userManagementText.search,
   },
   {
@@ -33,6 +42,7 @@ export const panelViews: readonly ({ to: string; label: string } & PanelViewShap
     label: text.nav.messages,
     title: inboxTexts.title,
     description: inboxTexts.description,
+    kind: "list",
     search: { label: inboxTexts.searchLabel, placeholder: inboxTexts.searchPlaceholder },
   },
   {
@@ -40,7 +50,16 @@ export const panelViews: readonly ({ to: string; label: string } & PanelViewShap
     label: text.nav.activity,
     title: activityTexts.title,
     description: activityTexts.description,
+    kind: "list",
     search: { label: activityTexts.userLabel },
+  },
+  // The admin's own account: after the panel's sections, as in the portal's menu.
+  {
+    to: paths.adminAccount,
+    label: accountName.navLabel,
+    title: accountName.title,
+    description: accountName.description,
+    kind: "account",
   },
 ];
 
@@ -92,8 +111,8 @@ function LogoutButton() {
 
 /**
  * The admin panel's own frame: a compact header (the logo, a link to the site; Admin Panel
- * with the welcome line; the Users, Messages and Activity navigation; Logout) and the main
- * landmark the skip link leads to. No marketing navigation or footer: the panel is a tool.
+ * with the welcome line; the Users, Messages, Activity and Account navigation; Logout) and the
+ * main landmark the skip link leads to. No marketing navigation or footer: the panel is a tool.
  *
  * `email` is the signed-in account (absent while it loads or when loading failed);
  * `navigation` is shown to admins only; `pending` keeps the welcome line's and Logout's places

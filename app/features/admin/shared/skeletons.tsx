@@ -2,7 +2,13 @@ import { Search } from "lucide-react";
 import { fieldClass } from "../../../components/ui/input";
 import { labelClass } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
-import { PanelContent, PanelPageHeader, type PanelViewShape } from "./panel-frame";
+import { AccountSkeleton } from "../../account/account-skeleton";
+import {
+  PanelContent,
+  PanelPageHeader,
+  type PanelSearchShape,
+  type PanelViewShape,
+} from "./panel-frame";
 import { cardTable, tableFrame } from "./table-parts";
 
 /**
@@ -68,7 +74,7 @@ function Bar({ className }: { className: string }) {
  * The search field as it will be drawn, with its label and placeholder, not yet one to type in:
  * the same size and words in the same place, so the view's arrival moves nothing.
  */
-function SearchShape({ label, placeholder }: PanelViewShape["search"]) {
+function SearchShape({ label, placeholder }: PanelSearchShape) {
   return (
     <div aria-hidden>
       <p className={cn(labelClass, "mb-1")}>{label}</p>
@@ -83,9 +89,20 @@ function SearchShape({ label, placeholder }: PanelViewShape["search"]) {
 /**
  * A view before its first rows arrive (the panel opened, or another view chosen): its page
  * header and search field when the view is known, else their shape in grey, then the list frame
- * with skeleton rows; the loading text is read out, not shown.
+ * with skeleton rows (the account page: its form and lists in grey); the loading text is read
+ * out, not shown.
  */
 export function ViewSkeleton({ label, view }: { label: string; view?: PanelViewShape }) {
+  if (view?.kind === "account") {
+    return (
+      <>
+        <PanelPageHeader title={view.title} description={view.description} />
+        <PanelContent>
+          <AccountSkeleton label={label} />
+        </PanelContent>
+      </>
+    );
+  }
   return (
     <>
       {view ? (

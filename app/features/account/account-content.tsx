@@ -1,0 +1,110 @@
+import { RotateCw, TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { accountTexts } from "../../../core/texts/account";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import type { AccountArea, AccountLoad } from "./account-api";
+import { AccountLayout } from "./account-layout";
+import { PasswordSection } from "./password-form";
+import { SessionsSection } from "./session-list";
+import { SignInsSection } from "./sign-in-list";
+import { useAccountOverview, useLeaveAccount } from "./use-account";
+
+/** The sessions and sign-ins could not be loaded: say so in their place, and offer to retry. */
+function LoadFailure({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      data-load-failure
+      className="flex flex-col items-start gap-3 rounded-card border border-danger-200 bg-danger-50 p-4 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <TriangleAlert aria-hidden className="size-5 shrink-0 text-danger-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-danger-800">{accountTexts.loadFailed}</p>
+        {message && <p className="mt-0.5 break-words text-sm text-danger-800">{message}</p>}
+      </div>
+      <Button
+        variant="outline"
+        className="shrink-0"
+        disabled={retrying}
+        focusableWhenDisabled
+        onClick={onRetry}
+      >
+        <RotateCw
+          aria-hidden
+          className={cn(retrying && "animate-spin motion-reduce:animate-none")}
+        />
+        {retrying ? accountTexts.retrying : accountTexts.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The account page's content under the area's page header: the password form at once, the
+ * sessions and sign-ins as they arrive (skeleton rows first, then the lists, or what failed).
+ */
+export function AccountContent({
+  area,
+  loaded,
+}: {
+  area: AccountArea;
+  loaded: Promise<AccountLoad>;
+}) {
+  const { load, loading } = useAccountOverview(loaded);
+  const leave = useLeaveAccount(area);
+  const revalidator = useRevalidator();
+  const sessionsHeading = useRef<HTMLHeadingElement>(null);
+  // Set when what has focus goes away with the reload (a signed-out row, the Retry button).
+  const focusAfterLoad = useRef(false);
+
+  const reload = (moveFocus = false) => {
+    focusAfterLoad.current = moveFocus;
+    void revalidator.revalidate();
+  };
+
+  useEffect(() => {
+    if (loading || !focusAfterLoad.current) return;
+    focusAfterLoad.current = false;
+    if (load?.ok) sessionsHeading.current?.focus();
+  }, [load, loading]);
+
+  const level = area.headingLevel;
+  return (
+    <AccountLayout
+      password={<PasswordSection level={level} onChanged={() => reload()} onSignedOut={leave} />}
+      sessions={
+        load && !load.ok ? (
+          <LoadFailure message={load.message} retrying={loading} onRetry={() => reload(true)} />
+        ) : (
+          <SessionsSection
+            level={level}
+            sessions={load?.overview.sessions ?? null}
+            loading={loading}
+            headingRef={sessionsHeading}
+            onEnded={reload}
+            onSignedOut={leave}
+          />
+        )
+      }
+      signIns={
+        !load || load.ok ? (
+          <SignInsSection
+            level={level}
+            signIns={load?.overview.signIns ?? null}
+            loading={loading}
+          />
+        ) : null
+      }
+    />
+  );
+}

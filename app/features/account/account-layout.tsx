@@ -1,0 +1,93 @@
+import type { ReactNode, Ref } from "react";
+import { cn } from "../../lib/cn";
+
+// The account page's frame, without its words, so the panel's loading frame can draw the same
+// shape (account-skeleton.tsx) without carrying the page's texts.
+
+/**
+ * The password form beside the sessions where the page is wide enough, and the recent sign-ins
+ * under both, as wide as the page, so their table keeps its four columns; one above the other
+ * where it is not. The page's own width decides: the portal's content and the panel's differ
+ * at one window size. When the lists failed to load, what failed takes the sessions' place
+ * and `signIns` is null.
+ */
+export function AccountLayout({
+  password,
+  sessions,
+  signIns,
+}: {
+  password: ReactNode;
+  sessions: ReactNode;
+  signIns: ReactNode;
+}) {
+  return (
+    <div className="@container">
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] @4xl:items-start @4xl:gap-8">
+        <div className="min-w-0">{password}</div>
+        <div className="min-w-0">{sessions}</div>
+        {signIns && <div className="min-w-0 @4xl:col-span-2">{signIns}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A card's surface: the sections and their skeletons share it. */
+export const sectionCard = "min-w-0 rounded-card border border-slate-200 bg-white";
+
+/** The top of a section's card: its title and one line of what it holds. */
+export const sectionHead = "border-b border-slate-200 px-4 py-4 sm:px-5";
+
+/**
+ * One of the page's three blocks, a card named by its heading (level 2 in the portal, under
+ * the page's title; level 3 in the panel, under the view's).
+ */
+export function AccountSection({
+  id,
+  level,
+  title,
+  intro,
+  busy = false,
+  headingRef,
+  children,
+}: {
+  id: string;
+  level: 2 | 3;
+  title: string;
+  intro: string;
+  busy?: boolean;
+  /** Where focus goes when what had it is gone (a signed-out session's row). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={`${id}-title`} aria-busy={busy || undefined} className={sectionCard}>
+      <div className={sectionHead}>
+        <Heading
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          // Focused by script only: a place, not a control (as the pages' main headings).
+          className="text-lg font-semibold tracking-tight text-slate-900 focus:outline-none"
+        >
+          {title}
+        </Heading>
+        <p className="mt-1 text-sm text-pretty text-slate-600">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A grey bar of the skeleton's shape, hidden from assistive technology. */
+export function Bar({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "block animate-pulse rounded bg-slate-200 motion-reduce:animate-none",
+        className,
+      )}
+    />
+  );
+}
