@@ -3,7 +3,7 @@ import { loginSources } from "./auth";
 import { filterText, pageLinksShape, pageQueryShape, timeRangeShape } from "./admin-paging";
 
 export const loginSourceSchema = z.enum(loginSources);
-/** What the admin audit log records. */
+/** What the audit log records: what admins did to accounts, and owners to their own security. */
 export const auditActions = [
   "create-user",
   "update-user",
@@ -12,6 +12,11 @@ export const auditActions = [
   "retry-mail",
   "mark-handled",
   "remove-two-factor",
+  // The account's owner, on their account page or at sign-in.
+  "change-own-password",
+  "turn-on-two-factor",
+  "turn-off-two-factor",
+  "use-recovery-code",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -87,14 +87,14 @@ export const inboxTexts = {
 
 export const activityTexts = {
   title: "Activity",
-  description: "Sign-ins and what admins changed",
+  description: "Sign-ins and changes to accounts",
   signIns: "Sign-ins",
   signInsLabel: "Sign-ins, newest first",
-  audit: "Admin actions",
-  auditLabel: "Admin actions, newest first",
+  audit: "Account changes",
+  auditLabel: "Account changes, newest first",
   loading: "Loading activity...",
   emptySignIns: "No sign-ins match.",
-  emptyAudit: "No admin actions match.",
+  emptyAudit: "No account changes match.",
   loadFailed: "Error loading activity",
   logsLabel: "Activity logs",
   filtersLabel: "Filter activity",
@@ -121,7 +121,8 @@ export const activityTexts = {
   unknownBrowser: "Unknown browser",
   auditColumns: {
     when: "Time",
-    actor: "Admin",
+    /** An admin, or the account's owner for their own password and two-factor sign-in. */
+    actor: "By",
     action: "Action",
     target: "Target",
     changed: "Changed fields",
@@ -149,6 +150,10 @@ export const activityTexts = {
     "retry-mail": "Retried e-mail",
     "mark-handled": "Marked message handled",
     "remove-two-factor": "Removed two-factor sign-in",
+    "change-own-password": "Changed own password",
+    "turn-on-two-factor": "Turned on two-factor sign-in",
+    "turn-off-two-factor": "Turned off two-factor sign-in",
+    "use-recovery-code": "Signed in with a recovery code",
   },
 } as const;
 

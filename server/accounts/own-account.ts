@@ -16,6 +16,7 @@ import { recentSignIns } from "../repositories/last-sign-in";
 import { listLiveSessionsOfUser, revokeSessionsOfUser } from "../repositories/sessions";
 import { findUserById, setPasswordHash } from "../repositories/users";
 import { twoFactorStatus } from "../repositories/two-factor";
+import { audit, type Actor } from "../repositories/admin-users";
 import { queueAccountNotice } from "./account-notices";
 import {
   claimSignInAttempt,
@@ -31,6 +32,12 @@ function liveAt(now: Date) {
     createdAfter: new Date(now.getTime() - sessionLimits.absoluteMs),
   };
 }
+
+/** The owner as the audit log names who acted: changes to one's own security are audited too. */
+export const ownerOf = (caller: AccountCaller): Actor => ({
+  userId: caller.userId,
+  email: caller.email,
+});
 
 /** Who is asking: the session the request came with (set by the auth plugin). */
 export interface AccountCaller {
@@ -153,6 +160,7 @@ export async function changeOwnPassword(
     // Every other session, live or not: none may outlast the old password.
     await revokeSessionsOfUser(tx, user.id, { except: caller.sessionId }, now);
     await queueAccountNotice(tx, user.email, [{ kind: "password", by: "owner" }], now);
+    await audit(tx, ownerOf(caller), "change-own-password", user, ["password"], now);
   });
   return { ok: true };
 }

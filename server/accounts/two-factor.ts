@@ -18,7 +18,12 @@ import { audit, inAdminChange, type Actor } from "../repositories/admin-users";
 import { revokeSession } from "../repositories/sessions";
 import { findUserById } from "../repositories/users";
 import { queueAccountNotice } from "./account-notices";
-import { checkCurrentPassword, type AccountCaller, type PasswordCheck } from "./own-account";
+import {
+  checkCurrentPassword,
+  ownerOf,
+  type AccountCaller,
+  type PasswordCheck,
+} from "./own-account";
 import { completeSecondFactor } from "./sessions";
 import {
   claimSignInAttempt,
@@ -32,6 +37,9 @@ import {
 // removed by an admin for someone who lost their phone.
 
 type Refused = Exclude<PasswordCheck, { ok: true }>;
+
+/** The caller's own account, as the audit log names the account acted on. */
+const ownAccount = (caller: AccountCaller) => ({ id: caller.userId, email: caller.email });
 
 /**
  * Starts the set-up: after the password, a new key for the app, kept unconfirmed until a code
@@ -86,6 +94,7 @@ export async function confirmTwoFactor(
   const codes = await db.transaction(async (tx) => {
     if (!(await takeTimeStep(tx, caller.userId, step, { confirmAt: now }))) return null;
     await queueAccountNotice(tx, caller.email, [{ kind: "two-factor", change: "on" }], now);
+    await audit(tx, ownerOf(caller), "turn-on-two-factor", ownAccount(caller), [], now);
     return issueRecoveryCodes(tx, caller.userId, now);
   });
   return codes ? { ok: true, recoveryCodes: codes } : { ok: false, reason: "no-setup" };
@@ -108,6 +117,7 @@ export async function turnOffTwoFactor(
     const wasOn = await deleteTwoFactor(tx, caller.userId);
     if (wasOn) {
       await queueAccountNotice(tx, caller.email, [{ kind: "two-factor", change: "off" }], now);
+      await audit(tx, ownerOf(caller), "turn-off-two-factor", ownAccount(caller), [], now);
     }
     return wasOn;
   });
@@ -174,6 +184,7 @@ export async function giveSecondFactor(
       );
       if (used) {
         await queueAccountNotice(tx, session.email, [{ kind: "recovery-code-used" }], now);
+        await audit(tx, ownerOf(session), "use-recovery-code", ownAccount(session), [], now);
       }
       return used;
     });

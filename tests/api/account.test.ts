@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loginThrottles, mailOutbox, rateLimitCounters, users } from "../../db/schema";
+import {
+  adminAuditLog,
+  loginThrottles,
+  mailOutbox,
+  rateLimitCounters,
+  users,
+} from "../../db/schema";
 import type { AccountOverview } from "../../core/schemas/account";
 import { call, CookieJar, createAccount, partnerPassword, signInJar } from "../support/accounts";
 import { emptyTables } from "../support/tables";
@@ -20,7 +26,7 @@ let ownerJar: CookieJar;
 
 beforeEach(async () => {
   const { db, clock } = testApp;
-  await emptyTables(db, users, mailOutbox, loginThrottles, rateLimitCounters);
+  await emptyTables(db, users, mailOutbox, loginThrottles, rateLimitCounters, adminAuditLog);
   await createAccount(db, clock, { email: owner, fullName: "Mojca Kovačič" });
   await createAccount(db, clock, { email: colleague });
   ownerJar = await signInJar(testApp.app, owner);
@@ -196,6 +202,14 @@ describe("changing one's own password", () => {
     );
     expect(notice!.textBody).toContain("Every other session of the account was signed out.");
     expect(notice!.textBody).not.toContain(newPassword);
+    const [entry, ...more] = await testApp.db.select().from(adminAuditLog);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: "change-own-password",
+      actorEmail: owner,
+      targetEmail: owner,
+      changedFields: ["password"],
+    });
   });
 
   it("refuses a wrong current password with a field error, and changes nothing", async () => {

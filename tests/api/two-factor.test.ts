@@ -241,6 +241,12 @@ describe("signing in with two-factor sign-in on", () => {
     );
     const again = await signInWithPassword();
     expect((await giveCode(again, { recoveryCode: codes[3]! })).statusCode).toBe(400);
+    // The owner's own changes are in the audit log, by the owner.
+    const audited = await testApp.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    expect(audited.map((entry) => [entry.action, entry.actorEmail, entry.targetEmail])).toEqual([
+      ["turn-on-two-factor", owner, owner],
+      ["use-recovery-code", owner, owner],
+    ]);
     const account = await api({ url: "/api/account", jar });
     expect(account.json<AccountOverview>().twoFactor.recoveryCodesLeft).toBe(9);
   });
@@ -280,6 +286,8 @@ describe("changing two-factor sign-in", () => {
     });
     expect(off.statusCode).toBe(200);
     expect((await notices()).at(-1)).toContain("- Two-factor sign-in was turned off.");
+    const [, turnedOff] = await testApp.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    expect(turnedOff).toMatchObject({ action: "turn-off-two-factor", actorEmail: owner });
     await signInJar(testApp.app, owner);
   });
 
@@ -320,7 +328,7 @@ describe("changing two-factor sign-in", () => {
       jar: chiefJar,
     });
     expect(removed.statusCode).toBe(204);
-    const [entry] = await testApp.db.select().from(adminAuditLog);
+    const entry = (await testApp.db.select().from(adminAuditLog).orderBy(adminAuditLog.id)).at(-1);
     expect(entry).toMatchObject({
       action: "remove-two-factor",
       actorEmail: chief,

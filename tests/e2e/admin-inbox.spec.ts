@@ -219,8 +219,8 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   await expect(to).toHaveValue(typedToday);
   await expect(rows).toHaveCount(1);
 
-  await page.getByRole("link", { name: "Admin actions" }).click();
-  const audit = page.getByRole("table", { name: "Admin actions, newest first" });
+  await page.getByRole("link", { name: "Account changes" }).click();
+  const audit = page.getByRole("table", { name: "Account changes, newest first" });
   // Typed once the admin actions are shown, as a person would: until their list has loaded the
   // sign-ins' filters are still on screen, and the new list's filters start from its address.
   await expect(audit).toBeVisible();
@@ -236,7 +236,7 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   await expect(created).toContainText(demo.admin.email);
   await expect(created).toContainText("Created user");
   await expect(created).toContainText("Password");
-  await expect(page.getByRole("link", { name: "Admin actions" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Account changes" })).toHaveAttribute(
     "aria-current",
     "page",
   );
