@@ -5,6 +5,7 @@ import { countAdmins, updateUserRow } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { findUserByEmail, insertUser } from "../repositories/users";
 import type { AccountChange } from "../mail/account-notice-mail";
+import { deleteTwoFactor } from "../repositories/two-factor";
 import { queueAccountNotice } from "./account-notices";
 
 export interface AdminCredentials {
@@ -43,7 +44,11 @@ async function createOrSetAdmin(
     await db.transaction(async (tx) => {
       await updateUserRow(tx, existing.id, { role: "admin", passwordHash, demo: false }, now);
       await revokeUserSessions(tx, existing.id, now);
+      // The operator's way back in for an admin who lost both password and phone: a fresh
+      // start, and outside demo mode the panel asks for a new second factor straight away.
+      const hadSecondFactor = await deleteTwoFactor(tx, existing.id);
       const changes: AccountChange[] = [{ kind: "password", by: "admin" }];
+      if (hadSecondFactor) changes.push({ kind: "two-factor", change: "removed" });
       if (existing.role !== "admin")
         changes.unshift({ kind: "role", from: existing.role, to: "admin" });
       await queueAccountNotice(tx, existing.email, changes, now);

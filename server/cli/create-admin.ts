@@ -1,5 +1,5 @@
 // `npm run create-admin -- <email>`: creates an admin, or makes an existing account an admin with
-// a new password (ending its sessions). The password is asked for without echo; from a pipe,
+// a new password and no second factor (ending its sessions): the way back in for a lost phone. The password is asked for without echo; from a pipe,
 // the first line of standard input is the password.
 import { read } from "read";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     console.log(
       outcome === "created"
         ? `Created the admin ${checked.data}.`
-        : `${checked.data} is an admin with the new password; its sessions have ended.`,
+        : `${checked.data} is an admin with the new password and no second factor; its sessions have ended.`,
     );
     return 0;
   } finally {

@@ -10,6 +10,7 @@ import {
   users,
 } from "../../db/schema";
 import type { AccountOverview } from "../../core/schemas/account";
+import { setAdmin } from "../../server/accounts/admin-bootstrap";
 import { codeAt } from "../../server/auth/totp";
 import {
   call,
@@ -270,6 +271,17 @@ describe("signing in with two-factor sign-in on", () => {
 });
 
 describe("changing two-factor sign-in", () => {
+  it("the operator's create-admin gives an admin who lost their phone a new password and no second factor", async () => {
+    await turnOn(await signInJar(testApp.app, chief));
+    await setAdmin(testApp.db, { email: chief, password: "Snežnik1796" }, now());
+    const answer = await api({
+      url: "/api/auth/login",
+      body: { email: chief, password: "Snežnik1796", source: "admin-panel" },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((await notices()).at(-1)).toContain("An administrator removed two-factor sign-in");
+  });
+
   it("turning it off asks for the password again; then the password alone signs in", async () => {
     const jar = await signInJar(testApp.app, owner);
     await turnOn(jar);
