@@ -5,5 +5,6 @@ export const accountName = {
   /** The link in the portal's navigation and the panel's frame. */
   navLabel: "Account",
   title: "Account",
-  description: "Your password, where you are signed in and your recent sign-ins",
+  description:
+    "Your password, two-factor sign-in, where you are signed in and your recent sign-ins",
 } as const;

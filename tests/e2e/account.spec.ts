@@ -16,6 +16,7 @@ import { accountTexts } from "../../core/texts/account";
 import { adminPanelText } from "../../core/texts/admin-panel";
 import { portalTexts } from "../../core/texts/portal";
 import { passwordMessages } from "../../core/texts/sign-in";
+import { twoFactorTexts } from "../../core/texts/two-factor";
 
 // The Account page, in the portal and in the panel (docs/rules.md#account-page): reached by URL
 // and by its link, the password changed with the server's rules checked in the browser first,
@@ -108,7 +109,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useReferenceSize(page, testInfo);
 });
 
-test("the partner's account by its URL: the page header, the three sections, the link marked, nothing cut off, axe", async ({
+test("the partner's account by its URL: the page header, the four sections, the link marked, nothing cut off, axe", async ({
   page,
   request,
 }, testInfo) => {
@@ -123,11 +124,12 @@ test("the partner's account by its URL: the page header, the three sections, the
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text.navLabel);
 
-  // The three sections, named by their level-2 headings.
+  // The four sections, named by their level-2 headings.
   await expect(page.getByRole("region", { name: text.password.title })).toBeVisible();
   await expectLoaded(page);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     text.password.title,
+    twoFactorTexts.title,
     text.sessions.title,
     text.signIns.title,
   ]);
@@ -198,7 +200,7 @@ test("the partner reaches Account from the portal's navigation; the page's headi
   await expect(link).toHaveAttribute("aria-current", "page");
 });
 
-test("the admin reaches Account from the panel's navigation: marked, the three sections, nothing cut off, axe", async ({
+test("the admin reaches Account from the panel's navigation: marked, the four sections, nothing cut off, axe", async ({
   page,
   request,
 }) => {
@@ -230,6 +232,7 @@ test("the admin reaches Account from the panel's navigation: marked, the three s
   await expectLoaded(page);
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([
     text.password.title,
+    twoFactorTexts.title,
     text.sessions.title,
     text.signIns.title,
   ]);

@@ -61,11 +61,28 @@ function PasswordShape() {
   );
 }
 
+/** Two-factor sign-in's shape: its state and its one action. */
+function TwoFactorShape() {
+  return (
+    <div aria-hidden className={sectionCard}>
+      <div className={cn(sectionHead, "space-y-2")}>
+        <Bar className="h-6 w-44" />
+        <Bar className="h-4 w-full" />
+      </div>
+      <div className="space-y-4 p-4 sm:p-5">
+        <Bar className="h-5 w-32" />
+        <Bar className="h-11 w-56 max-w-full rounded-control" />
+      </div>
+    </div>
+  );
+}
+
 /** The whole page in grey, for a frame that shows before the page's own code has arrived. */
 export function AccountSkeleton({ label }: { label: string }) {
   return (
     <AccountLayout
       password={<PasswordShape />}
+      twoFactor={<TwoFactorShape />}
       sessions={<SectionShape rows={2} label={label} />}
       signIns={<SectionShape rows={3} />}
     />

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -19,6 +20,7 @@ import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
 import { useLockMessageFocus } from "./lock-focus";
 import { minutesToWait } from "./login-lockout";
+import type { SecondFactorStep } from "./second-factor-step";
 import { requestSignIn } from "./sign-in-request";
 
 /** A toast's words; the form gives it its variant. */
@@ -90,8 +92,21 @@ export interface SignInPolicy {
 const authSchemas = () => import("../../../core/schemas/auth");
 const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
 
-function errorToast(message: SignInToast) {
+export function errorToast(message: SignInToast) {
   void showToast({ variant: "destructive", ...message });
+}
+
+/**
+ * What the code step (./second-factor-step.tsx) is given: the page's policy and the e-mail its
+ * lock counts by, `signedIn` for the session answer, and `leave` back to the password.
+ */
+export interface SecondFactorStepProps {
+  policy: SignInPolicy;
+  countedAs: string | undefined;
+  /** A sign-in's 200, as after the password alone. */
+  signedIn: (result: ApiResult<unknown>, askedAt: number) => Promise<void>;
+  /** Back to the password step, saying why (the sign-in ended), or after a lock began. */
+  leave: (notice?: string) => void;
 }
 
 /**
@@ -125,6 +140,29 @@ export function SignInForm({
   // A lock that is one e-mail's shows it in the disabled field.
   const lockedEmail = locked ? lock.email : undefined;
   const { messageRef, noteFormUsed } = useLockMessageFocus(locked);
+  // After the right password of an account with two-factor sign-in (202): the code step, its
+  // module fetched only then, and the e-mail the lock counts by. The form stays, hidden, so
+  // what was typed is still there should the sign-in start again.
+  const [codeStep, setCodeStep] = useState<{
+    Step: typeof SecondFactorStep;
+    countedAs: string | undefined;
+  } | null>(null);
+  // Why the sign-in is back at the password (too many wrong codes).
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // Back from the code step, focus goes to why (the notice), or to the lock's message (its own
+  // hook, above), or else to the password, to sign in again.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (codeStep || !returning.current) return;
+    returning.current = false;
+    if (noticeRef.current) noticeRef.current.focus();
+    else if (document.activeElement === document.body || document.activeElement === null) {
+      const field = formRef.current?.elements.namedItem("password");
+      if (field instanceof HTMLInputElement) field.focus();
+    }
+  }, [codeStep, formRef]);
 
   useEffect(() => {
     if (lockedEmail && emailRef.current) emailRef.current.value = lockedEmail;
@@ -132,7 +170,22 @@ export function SignInForm({
 
   const tooMany = (remainingMs: number) => errorToast(policy.tooMany(minutesToWait(remainingMs)));
 
+  /** A sign-in's 200, after the password or after the code step: the session begins here. */
+  const signedIn = async (result: ApiResult<unknown>, askedAt: number) => {
+    const { sessionAnswerSchema } = await authSchemas();
+    const answer = result.ok ? sessionAnswerSchema.safeParse(result.data) : null;
+    if (!answer?.success) {
+      errorToast(await policy.refused({ ok: false, status: result.status, error: null }));
+      return;
+    }
+    if (perEmail) lockout.clear();
+    void showToast({ variant: "success", ...policy.success });
+    sessionStarted(answer.data, askedAt);
+    if (policy.next) void navigate(policy.next, { replace: true });
+  };
+
   const onValid = async ({ email, password }: { email: string; password: string }) => {
+    setNotice(null);
     const countedAs = perEmail ? email : undefined;
     const remaining = lockout.remainingMs(countedAs);
     if (remaining > 0) {
@@ -147,17 +200,18 @@ export function SignInForm({
     });
     const counted = perEmail ? result.status === 401 : result.status !== 0;
     const lockedFor = counted ? lockout.noteAttempt(countedAs) : 0;
-    const { sessionAnswerSchema, tooManyAttemptsSchema } = await authSchemas();
-    if (result.ok) {
-      const answer = sessionAnswerSchema.safeParse(result.data);
-      if (!answer.success) {
-        errorToast(await policy.refused({ ok: false, status: result.status, error: null }));
-        return;
+    if (result.status === 202) {
+      try {
+        const { SecondFactorStep: Step } = await import("./second-factor-step");
+        setCodeStep({ Step, countedAs });
+      } catch {
+        errorToast(await policy.refused({ ok: false, status: 0, error: null }));
       }
-      if (perEmail) lockout.clear();
-      void showToast({ variant: "success", ...policy.success });
-      sessionStarted(answer.data, askedAt);
-      if (policy.next) void navigate(policy.next, { replace: true });
+      return;
+    }
+    const { tooManyAttemptsSchema } = await authSchemas();
+    if (result.ok) {
+      await signedIn(result, askedAt);
       return;
     }
     if (result.status === 429) {
@@ -180,71 +234,99 @@ export function SignInForm({
     errorToast(await policy.refused(result));
   };
 
+  const Step = codeStep?.Step;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onValid, (fieldErrors) => errorToast(policy.invalid(fieldErrors)))}
-      onInput={revalidate}
-      onFocus={() => {
-        noteFormUsed();
-        void preloadToasts();
-        preloadSchema();
-      }}
-      className="space-y-5"
-    >
-      {lock.lockedUntil !== null && <LockNotice until={lock.lockedUntil} messageRef={messageRef} />}
-      <fieldset disabled={locked} className="space-y-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${idPrefix}-email`}>{content.fields.email}</Label>
-          <Input
-            ref={emailRef}
-            id={`${idPrefix}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required={policy.required}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${idPrefix}-email-error` : undefined}
-          />
-          {errors.email && (
-            <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${idPrefix}-password`}>{content.fields.password}</Label>
-          <PasswordInput
-            id={`${idPrefix}-password`}
-            name="password"
-            autoComplete="current-password"
-            required={policy.required}
-            toggleLabel={content.showPassword}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${idPrefix}-password-error` : undefined}
-          />
-          {errors.password && (
-            <p id={`${idPrefix}-password-error`} className="text-sm text-red-700">
-              {errors.password}
-            </p>
-          )}
-        </div>
-        {extraFields?.(idPrefix)}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? (
-            content.submitting
-          ) : (
-            <>
-              <LogIn aria-hidden />
-              {content.submit}
-            </>
-          )}
-        </Button>
-      </fieldset>
-      {footer}
-    </form>
+    <>
+      {Step && (
+        <Step
+          policy={policy}
+          countedAs={codeStep.countedAs}
+          signedIn={signedIn}
+          leave={(why) => {
+            returning.current = true;
+            setCodeStep(null);
+            setNotice(why ?? null);
+          }}
+        />
+      )}
+      <form
+        ref={formRef}
+        method="post"
+        hidden={Step !== undefined}
+        noValidate
+        onSubmit={handleSubmit(onValid, (fieldErrors) => errorToast(policy.invalid(fieldErrors)))}
+        onInput={revalidate}
+        onFocus={() => {
+          noteFormUsed();
+          void preloadToasts();
+          preloadSchema();
+        }}
+        className="space-y-5"
+      >
+        {lock.lockedUntil !== null && (
+          <LockNotice until={lock.lockedUntil} messageRef={messageRef} />
+        )}
+        {notice && (
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+          >
+            {notice}
+          </p>
+        )}
+        <fieldset disabled={locked} className="space-y-5">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${idPrefix}-email`}>{content.fields.email}</Label>
+            <Input
+              ref={emailRef}
+              id={`${idPrefix}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required={policy.required}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${idPrefix}-email-error` : undefined}
+            />
+            {errors.email && (
+              <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${idPrefix}-password`}>{content.fields.password}</Label>
+            <PasswordInput
+              id={`${idPrefix}-password`}
+              name="password"
+              autoComplete="current-password"
+              required={policy.required}
+              toggleLabel={content.showPassword}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${idPrefix}-password-error` : undefined}
+            />
+            {errors.password && (
+              <p id={`${idPrefix}-password-error`} className="text-sm text-red-700">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          {extraFields?.(idPrefix)}
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? (
+              content.submitting
+            ) : (
+              <>
+                <LogIn aria-hidden />
+                {content.submit}
+              </>
+            )}
+          </Button>
+        </fieldset>
+        {footer}
+      </form>
+    </>
   );
 }

@@ -6,11 +6,13 @@ import { useCallback } from "react";
 import { redirect, useNavigate } from "react-router";
 import { adminToasts, adminPanelText } from "../../../../core/texts/admin-panel";
 import { paths } from "../../../../core/paths";
+import type { ApiError } from "../../../../core/schemas/api-error";
 import type { Profile } from "../../../../core/schemas/auth";
 import { requestJson } from "../../../lib/api-client";
 import { sessionEnded } from "../../../lib/session";
 import { readSessionInfo } from "../../../lib/session-info";
 import { showToast } from "../../../lib/toast";
+import { isSetupDueRefusal, twoFactorSetupDuePath } from "../../account/two-factor-due";
 
 /** A failure to load the panel that trying again may cure (network, server error). */
 export class AdminLoadError extends Error {
@@ -32,16 +34,30 @@ export function leavePanel(): Response {
 }
 
 /**
- * `leavePanel` for what runs outside a loader (a dialog, a row's action): `leave(result)`
- * answers a 401 and goes to /admin, and says whether it did.
+ * The panel's one answer to a refused call: a 401 leads to /admin (`leavePanel`); the 403 of an
+ * admin who has yet to set up two-factor sign-in (outside demo mode) leads to their account
+ * page, which says so and offers the set-up. Null for any other answer, which the view handles.
+ */
+export function panelRefusal(result: {
+  status: number;
+  error?: Pick<ApiError, "code"> | null;
+}): Response | null {
+  if (result.status === 401) return leavePanel();
+  if (isSetupDueRefusal(result)) return redirect(twoFactorSetupDuePath);
+  return null;
+}
+
+/**
+ * `panelRefusal` for what runs outside a loader (a dialog, a row's action): `leave(result)`
+ * follows the refusal's redirect, and says whether it did.
  */
 export function useLeavePanel() {
   const navigate = useNavigate();
   return useCallback(
-    (result: { status: number }) => {
-      if (result.status !== 401) return false;
-      leavePanel();
-      void navigate(paths.admin, { replace: true });
+    (result: { status: number; error?: Pick<ApiError, "code"> | null }) => {
+      const refusal = panelRefusal(result);
+      if (!refusal) return false;
+      void navigate(refusal.headers.get("Location") ?? paths.admin, { replace: true });
       return true;
     },
     [navigate],
