@@ -16,6 +16,8 @@ export const managedUserSchema = z.object({
   role: roleSchema,
   loginCount: z.number(),
   lastLogin: z.nullable(z.string()),
+  /** Whether the account's two-factor sign-in is on: an admin may remove it for its owner. */
+  twoFactor: z.boolean(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 

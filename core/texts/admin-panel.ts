@@ -99,6 +99,18 @@ export const userFormText = {
   saving: "Updating...",
   cancel: "Cancel",
   close: "Close",
+  /** Edit User, for an account whose two-factor sign-in is on. */
+  twoFactor: {
+    title: "Two-factor sign-in",
+    on: "On. If the owner lost their phone and recovery codes, remove it: they then sign in with the password alone until they set it up again, and are e-mailed.",
+    remove: "Remove two-factor sign-in",
+    confirm: (email: string) => `Remove two-factor sign-in of ${email}?`,
+    confirmRemove: "Remove",
+    keep: "Keep",
+    removing: "Removing...",
+    removed: "Two-factor sign-in removed",
+    failed: "Could not remove two-factor sign-in",
+  },
 } as const;
 
 export const confirmText = {

@@ -16,6 +16,7 @@ import {
 } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { insertUser } from "../repositories/users";
+import { twoFactorStatus } from "../repositories/two-factor";
 import type { AccountChange } from "../mail/account-notice-mail";
 import { queueAccountNotice } from "./account-notices";
 
@@ -68,7 +69,7 @@ export async function createUser(
       ["email", "password", "fullName", "company", "role"],
       now,
     );
-    return { ok: true, user: toManagedUser(created), password } as const;
+    return { ok: true, user: toManagedUser(created, false), password } as const;
   });
 }
 
@@ -121,7 +122,8 @@ export async function updateUser(
     if (notice.length > 0) await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "update-user", current, changed, now);
     await queueAccountNotice(tx, updated!.email, notice, now);
-    return { ok: true, user: toManagedUser(updated!) } as const;
+    const { enabled } = await twoFactorStatus(tx, userId);
+    return { ok: true, user: toManagedUser(updated!, enabled) } as const;
   });
 }
 
@@ -140,7 +142,8 @@ export async function resetUserPassword(
     await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "reset-password", updated, ["password"], now);
     await queueAccountNotice(tx, updated.email, [{ kind: "password", by: "admin" }], now);
-    return { ok: true, user: toManagedUser(updated), newPassword } as const;
+    const { enabled } = await twoFactorStatus(tx, userId);
+    return { ok: true, user: toManagedUser(updated, enabled), newPassword } as const;
   });
 }
 

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { adminAuditLog, users, type Role, type UserRow } from "../../db/schema";
 import type { ManagedUser } from "../../core/schemas/admin-users";
+import { twoFactorInForce } from "./two-factor";
 import type { userSortFields } from "../../core/schemas/admin-users";
 
-export function toManagedUser(row: UserRow): ManagedUser {
+export function toManagedUser(row: UserRow, twoFactor: boolean): ManagedUser {
   return {
     userId: row.id,
     email: row.email,
@@ -13,6 +14,7 @@ export function toManagedUser(row: UserRow): ManagedUser {
     role: row.role,
     loginCount: row.loginCount,
     lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    twoFactor,
   };
 }
 
@@ -46,7 +48,10 @@ export async function listUsers(
   const direction = query.order === "desc" ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        user: users,
+        twoFactor: twoFactorInForce(users.id),
+      })
       .from(users)
       .where(where)
       // Ties (and empty values) fall back to the e-mail, then the id, for a stable order.
@@ -58,7 +63,10 @@ export async function listUsers(
       .from(users)
       .where(where),
   ]);
-  return { users: rows.map(toManagedUser), total: counted?.total ?? 0 };
+  return {
+    users: rows.map((row) => toManagedUser(row.user, Boolean(row.twoFactor))),
+    total: counted?.total ?? 0,
+  };
 }
 
 export async function userSummary(

@@ -1,8 +1,12 @@
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, sessions, twoFactorSecrets } from "../../db/schema";
 
 type Writer = Pick<Database, "insert" | "update" | "delete">;
+
+/** Whether the account (its id, or the column holding it) has two-factor sign-in in force. */
+export const twoFactorInForce = (userId: SQLWrapper | string) =>
+  sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${userId} and ${twoFactorSecrets.confirmedAt} is not null)`;
 
 /** An account's authenticator secret, confirmed or not; null when it has none. */
 export async function findTwoFactorSecret(db: Pick<Database, "select">, userId: string) {
@@ -114,7 +118,7 @@ export async function useRecoveryCode(
 export async function twoFactorStatus(db: Pick<Database, "select">, userId: string) {
   const [row] = await db
     .select({
-      enabled: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${userId} and ${twoFactorSecrets.confirmedAt} is not null)`,
+      enabled: twoFactorInForce(userId),
       left: count(recoveryCodes.codeHash),
     })
     .from(recoveryCodes)

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { twoFactorSecrets, users, type Role, type UserRow } from "../../db/schema";
+import { users, type Role, type UserRow } from "../../db/schema";
+import { twoFactorInForce } from "./two-factor";
 import { normaliseEmail } from "../../core/email";
 import { runNamed } from "./named-statement";
 
@@ -16,7 +17,7 @@ export async function findUserForSignIn(
     db
       .select({
         user: users,
-        twoFactor: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${users.id} and ${twoFactorSecrets.confirmedAt} is not null)`,
+        twoFactor: twoFactorInForce(users.id),
       })
       .from(users)
       .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)

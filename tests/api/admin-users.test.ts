@@ -105,6 +105,7 @@ describe("the user table", () => {
       role: "partner",
       loginCount: 0,
       lastLogin: null,
+      twoFactor: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/hash|argon/i);
     const summary = await call(app(), { url: "/api/admin/users/summary", jar: adminJar });

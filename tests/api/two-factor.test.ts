@@ -334,12 +334,18 @@ describe("changing two-factor sign-in", () => {
     expect(byPartner.statusCode).toBe(403);
 
     const chiefJar = await signInJar(testApp.app, chief);
+    const listed = async () =>
+      (
+        await api({ url: `/api/admin/users?search=${encodeURIComponent(owner)}`, jar: chiefJar })
+      ).json<{ users: { twoFactor: boolean }[] }>().users[0]!.twoFactor;
+    expect(await listed()).toBe(true);
     const removed = await api({
       method: "DELETE",
       url: `/api/admin/users/${ownerId}/two-factor`,
       jar: chiefJar,
     });
     expect(removed.statusCode).toBe(204);
+    expect(await listed()).toBe(false);
     const entry = (await testApp.db.select().from(adminAuditLog).orderBy(adminAuditLog.id)).at(-1);
     expect(entry).toMatchObject({
       action: "remove-two-factor",

@@ -53,6 +53,11 @@ export function resetUserPassword(
   return requestJson("POST", `${usersPath}/${encodeURIComponent(userId)}/reset-password`, {});
 }
 
+/** Removes the account's two-factor sign-in (its owner lost their phone); 204. */
+export function removeTwoFactor(userId: string): Promise<ApiResult<null>> {
+  return requestJson("DELETE", `${usersPath}/${encodeURIComponent(userId)}/two-factor`);
+}
+
 export function deleteUser(userId: string): Promise<ApiResult<null>> {
   return requestJson("DELETE", `${usersPath}/${encodeURIComponent(userId)}`);
 }

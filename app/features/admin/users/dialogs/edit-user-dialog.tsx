@@ -18,6 +18,7 @@ import { Input } from "../../../../components/ui/input";
 import { failureMessage, useLeavePanel } from "../../shared/admin-api";
 import { updateUser } from "../users-api";
 import { checkPassword, weakPasswordToast } from "./dialog-support";
+import { TwoFactorRemoval } from "./two-factor-removal";
 import { AccountDetailFields, Field, userFieldIds } from "./user-fields";
 
 type UpdateValues = z.input<typeof updateUserSchema>;
@@ -69,6 +70,7 @@ function EditUserForm({ user, onDone }: { user: ManagedUser; onDone: (changed: b
           <Input id={ids.email} type="email" value={user.email} disabled readOnly />
         </Field>
         <AccountDetailFields ids={ids} passwordPlaceholder={text.placeholders.editPassword} />
+        {user.twoFactor && <TwoFactorRemoval user={user} onRemoved={() => onDone(true)} />}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onDone(false)}>
             {text.cancel}
