@@ -106,7 +106,12 @@ export const spaFallbackFile = "/__spa-fallback.html";
  * The admin panel's pages: pre-rendered as the frame they show while their data loads, which
  * becomes their shell.
  */
-export const panelPages = [paths.adminDashboard, paths.adminMessages, paths.adminActivity] as const;
+export const panelPages = [
+  paths.adminDashboard,
+  paths.adminMessages,
+  paths.adminActivity,
+  paths.adminAccount,
+] as const;
 
 /** Every page of the private areas, each served the shell made for it (`appShellFile`). */
 export const privatePages = [
@@ -115,7 +120,6 @@ export const privatePages = [
   partnerRequestsPath,
   paths.partnerAccount,
   ...panelPages,
-  paths.adminAccount,
 ] as const;
 
 /**

@@ -73,7 +73,7 @@ export const accountTexts = {
   loading: "Loading your sessions and sign-ins...",
   /** Once, under the lists: every time on the page is the firm's. */
   timeZone: "Times are Ljubljana time.",
-  loadFailed: "Your account could not be loaded.",
+  loadFailed: "Your sessions and sign-ins could not be loaded.",
   retry: "Retry",
   retrying: "Retrying...",
   /** Where a session or a sign-in came from. */

@@ -103,6 +103,9 @@ export const twoFactorTexts = {
     turnedOn: "Two-factor sign-in is on.",
     turnedOff: "Two-factor sign-in is off.",
     removedByAdmin: "Two-factor sign-in was removed.",
+    /** The account page's notice to an admin brought there by that refusal. */
+    setupRequiredHere:
+      "Admins sign in with two factors. Set up two-factor sign-in below to open Users, Messages and Activity.",
     setupRequired:
       "Admins sign in with two factors. Set up two-factor sign-in on your account page to use the admin panel.",
   },

@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { expectAccessible } from "./support/accessibility";
 import { createAccounts, testAccountPassword } from "./support/admin-accounts";
 import { expectNewToast } from "./support/toasts";
-import { expect, test, type APIRequestContext } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { paths } from "../../core/paths";
 import { userFormText, userManagementText } from "../../core/texts/admin-panel";
 
@@ -11,6 +11,18 @@ import { userFormText, userManagementText } from "../../core/texts/admin-panel";
 // the password alone.
 
 const text = userFormText.twoFactor;
+
+/** Finds the account in the user list and opens Edit User for it, once the search has answered. */
+async function editUser(page: Page, email: string) {
+  await page.goto(paths.adminDashboard);
+  await page.getByRole("searchbox", { name: userManagementText.search.label }).fill(email);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email)}`));
+  // The search's answer, not the list from before it, which may still be reloading.
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
+  return page.getByRole("dialog", { name: userFormText.editTitle });
+}
 
 /** Turns two-factor sign-in on for the account signed in on `request`, as its owner would. */
 async function turnOnTwoFactor(request: APIRequestContext, email: string) {
@@ -47,10 +59,7 @@ test("an admin removes an owner's two-factor sign-in from Edit User", async ({
   try {
     await turnOnTwoFactor(owner, email);
 
-    await page.goto(paths.adminDashboard);
-    await page.getByRole("searchbox", { name: userManagementText.search.label }).fill(email);
-    await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
-    const dialog = page.getByRole("dialog", { name: userFormText.editTitle });
+    const dialog = await editUser(page, email);
     const section = dialog.getByRole("region", { name: text.title });
     await expect(section).toContainText(text.on);
     await section.getByRole("button", { name: text.remove }).click();
@@ -75,10 +84,7 @@ test("an admin removes an owner's two-factor sign-in from Edit User", async ({
 test("Edit User shows no two-factor part for an account without it", async ({ page }) => {
   const email = `jure.kranjc.${Date.now().toString(36)}@example.si`;
   await createAccounts(page.request, [{ email }]);
-  await page.goto(paths.adminDashboard);
-  await page.getByRole("searchbox", { name: userManagementText.search.label }).fill(email);
-  await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
-  const dialog = page.getByRole("dialog", { name: userFormText.editTitle });
+  const dialog = await editUser(page, email);
   await expect(dialog.getByLabel(userFormText.fields.fullName)).toBeVisible();
   await expect(dialog.getByRole("region", { name: text.title })).toHaveCount(0);
 });

@@ -513,7 +513,7 @@ test("outside demo mode, the admin API's refusal of an admin without two-factor 
   await page.goto(paths.adminDashboard);
   await expect(page).toHaveURL(new RegExp(`${paths.adminAccount}\\?`));
   const notice = page.getByTestId("two-factor-setup-due");
-  await expect(notice).toContainText(text.answers.setupRequired);
+  await expect(notice).toContainText(text.answers.setupRequiredHere);
   await expect(notice).toHaveAttribute("role", "alert");
   await expectAccessible(page, "the set-up notice");
 

@@ -1,10 +1,10 @@
-import { RotateCw, ShieldAlert, TriangleAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { accountTexts } from "../../../core/texts/account";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
+import { FailedLoad } from "../../components/failed-load";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
 import type { AccountArea, AccountLoad } from "./account-api";
 import { AccountLayout } from "./account-layout";
 import { PasswordSection } from "./password-form";
@@ -25,30 +25,16 @@ function LoadFailure({
   onRetry: () => void;
 }) {
   return (
-    <div
-      role="alert"
-      data-load-failure
-      className="flex flex-col items-start gap-3 rounded-card border border-danger-200 bg-danger-50 p-4 sm:flex-row sm:items-center sm:gap-4"
-    >
-      <TriangleAlert aria-hidden className="size-5 shrink-0 text-danger-700" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-danger-800">{accountTexts.loadFailed}</p>
-        {message && <p className="mt-0.5 break-words text-sm text-danger-800">{message}</p>}
-      </div>
-      <Button
-        variant="outline"
-        className="shrink-0"
-        disabled={retrying}
-        focusableWhenDisabled
-        onClick={onRetry}
-      >
-        <RotateCw
-          aria-hidden
-          className={cn(retrying && "animate-spin motion-reduce:animate-none")}
-        />
-        {retrying ? accountTexts.retrying : accountTexts.retry}
-      </Button>
-    </div>
+    <FailedLoad
+      title={accountTexts.loadFailed}
+      message={message}
+      retry={{
+        busy: retrying,
+        label: accountTexts.retry,
+        busyLabel: accountTexts.retrying,
+        onRetry,
+      }}
+    />
   );
 }
 
@@ -65,7 +51,7 @@ function SetupDueNotice({ onSetUp }: { onSetUp: (() => void) | null }) {
     >
       <ShieldAlert aria-hidden className="size-5 shrink-0 text-warning" />
       <p className="min-w-0 flex-1 text-sm font-medium text-pretty text-slate-900">
-        {twoFactorTexts.answers.setupRequired}
+        {twoFactorTexts.answers.setupRequiredHere}
       </p>
       {onSetUp && (
         <Button variant="outline" className="shrink-0" onClick={onSetUp}>

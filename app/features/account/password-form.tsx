@@ -202,7 +202,8 @@ export function PasswordSection({
             {formError}
           </p>
         )}
-        <Button type="submit" variant="accent" disabled={isSubmitting} focusableWhenDisabled>
+        {/* Amber marks a view's one main action; this page has several of equal weight. */}
+        <Button type="submit" disabled={isSubmitting} focusableWhenDisabled>
           {isSubmitting ? text.submitting : text.submit}
         </Button>
       </form>

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { showToast } from "../../lib/toast";
 import { endOtherSessions, endSession } from "./account-api";
 import { AccountSection } from "./account-layout";
+import { AddressText } from "./address-text";
 import { SkeletonRows } from "./account-skeleton";
 import { FirmTime } from "./account-time";
 
@@ -59,14 +60,10 @@ function SessionRow({
             </span>
             {session.current && <Badge tone="brand">{text.thisSession}</Badge>}
           </p>
-          <p className="mt-0.5 text-sm text-slate-700">
-            <span id={addressId} className="break-all tabular-nums">
-              {session.address ?? text.unknownAddress}
-            </span>
-            <span aria-hidden className="px-1.5 text-slate-400">
-              ·
-            </span>
-            {accountTexts.source[session.source]}
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-700">
+            <AddressText id={addressId} address={session.address} />
+            {/* On a line of its own when the address takes the width: never starting with a dot. */}
+            <span>{accountTexts.source[session.source]}</span>
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
             <div className="flex gap-1.5">

@@ -3,6 +3,7 @@ import type { AccountSignIn } from "../../../core/schemas/account";
 import { accountTexts } from "../../../core/texts/account";
 import { cn } from "../../lib/cn";
 import { AccountSection } from "./account-layout";
+import { AddressText } from "./address-text";
 import { SkeletonRows } from "./account-skeleton";
 import { FirmTime } from "./account-time";
 
@@ -92,9 +93,7 @@ export function SignInsSection({
                       <FirmTime iso={signIn.at} />
                     </Cell>
                     <Cell label={text.where} className="text-slate-700">
-                      <span className="break-all tabular-nums">
-                        {signIn.address ?? accountTexts.sessions.unknownAddress}
-                      </span>
+                      <AddressText address={signIn.address} />
                     </Cell>
                     <Cell label={text.browser} className="text-slate-700 [overflow-wrap:anywhere]">
                       {signIn.browser}
