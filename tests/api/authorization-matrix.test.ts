@@ -43,6 +43,8 @@ import { createPasswordReset } from "../../server/repositories/password-resets";
 import { ACTIVITY_WRITE_EVERY_MS } from "../../server/accounts/sessions";
 import { resetLinkTerms } from "../../server/accounts/password-reset";
 import { insertUser } from "../../server/repositories/users";
+import { saveUnconfirmedSecret, takeTimeStep } from "../../server/repositories/two-factor";
+import { codeAt, newTotpSecret } from "../../server/auth/totp";
 import { CookieJar, call, partnerPassword, signInJar, type ApiCall } from "../support/accounts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { applicationTables, RouteTable, snapshotTables, tableDifference } from "../support/tables";
@@ -57,6 +59,7 @@ const callerNames = [
   "idleSession",
   "endedSession",
   "forgedCookie",
+  "secondFactorDue",
   "crossOrigin",
   "crossSiteFetch",
 ] as const;
@@ -72,6 +75,7 @@ const callerLabels: Record<CallerName, string> = {
   idleSession: "an admin's session idle past the idle limit",
   endedSession: "an admin's session, kept active, past the absolute limit",
   forgedCookie: "forged session cookies",
+  secondFactorDue: "a sign-in past the password whose second factor is still due",
   crossOrigin: "an admin's cookies with another site's Origin",
   crossSiteFetch: "an admin's cookies with Sec-Fetch-Site: cross-site",
 };
@@ -113,6 +117,8 @@ interface Fixtures {
   failedContactMessage(): Promise<{ messageId: string; mailId: number }>;
   /** An account whose credentials every caller may use to sign in. */
   visitor: { email: string; password: string };
+  /** The code the second-factor caller's authenticator app shows now. */
+  secondFactorCode(): string;
 }
 
 interface RouteCall {
@@ -209,10 +215,12 @@ const matrix: Record<string, Row> = {
     refusalIsActivity: true,
     request: () => ({ body: { password: partnerPassword } }),
   },
-  // Only a sign-in whose second factor is due may give one; no caller here has one.
+  // Only a sign-in whose second factor is due may give one: with its app's code it gets its
+  // rights (and signs in again afterwards, to be due once more).
   "POST /api/auth/second-factor": {
-    expect: open(401),
-    request: () => ({ body: { code: "123456" } }),
+    expect: { ...open(401), secondFactorDue: 200 },
+    request: (f) => ({ body: { code: f.secondFactorCode() } }),
+    endsSession: true,
   },
   "POST /api/account/sessions/sign-out-others": {
     expect: signedIn(200),
@@ -291,6 +299,8 @@ interface Caller {
 
 const callers = {} as Record<CallerName, Caller>;
 let passwordHash = "";
+/** The authenticator key of the second-factor caller's account. */
+let secondFactorSecret = "";
 let fixtureCount = 0;
 
 const app = () => testApp.app;
@@ -373,6 +383,7 @@ const fixtures: Fixtures = {
     return { messageId: saved.id, mailId: saved.mailId };
   },
   visitor: { email: "visitor@example.si", password: partnerPassword },
+  secondFactorCode: () => codeAt(secondFactorSecret, testApp.clock.now()),
 };
 
 /** Every table of the application. */
@@ -462,6 +473,28 @@ beforeAll(async () => {
     remoteAddress: "198.51.100.7",
     sessionId: endedSession,
   };
+
+  // Two-factor sign-in in force (as a confirmed set-up leaves it), signed in with the password.
+  const pending = await account("pending@example.si", "partner");
+  secondFactorSecret = newTotpSecret();
+  await saveUnconfirmedSecret(db(), pending.id, secondFactorSecret, clock.now());
+  await takeTimeStep(db(), pending.id, 0, { confirmAt: clock.now() });
+  let pendingJar = new CookieJar();
+  callers.secondFactorDue = {
+    jar: () => pendingJar,
+    remoteAddress: "198.51.100.8",
+    async renew() {
+      pendingJar = new CookieJar();
+      const answer = await call(app(), {
+        url: "/api/auth/login",
+        body: { email: pending.email, password: partnerPassword },
+        jar: pendingJar,
+        remoteAddress: "198.51.100.8",
+      });
+      expect(answer.statusCode).toBe(202);
+    },
+  };
+  await callers.secondFactorDue.renew!();
 
   const names = app().sessionCookies.names;
   // A well-formed token nobody issued, a garbage refresh token, and the readable cookie claiming
