@@ -16,7 +16,7 @@ import {
 } from "../repositories/admin-users";
 import { revokeUserSessions } from "../repositories/sessions";
 import { insertUser } from "../repositories/users";
-import { twoFactorStatus } from "../repositories/two-factor";
+import { hasTwoFactor } from "../repositories/two-factor";
 import type { AccountChange } from "../mail/account-notice-mail";
 import { queueAccountNotice } from "./account-notices";
 
@@ -122,8 +122,7 @@ export async function updateUser(
     if (notice.length > 0) await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "update-user", current, changed, now);
     await queueAccountNotice(tx, updated!.email, notice, now);
-    const { enabled } = await twoFactorStatus(tx, userId);
-    return { ok: true, user: toManagedUser(updated!, enabled) } as const;
+    return { ok: true, user: toManagedUser(updated!, await hasTwoFactor(tx, userId)) } as const;
   });
 }
 
@@ -142,8 +141,8 @@ export async function resetUserPassword(
     await revokeUserSessions(tx, userId, now);
     await audit(tx, actor, "reset-password", updated, ["password"], now);
     await queueAccountNotice(tx, updated.email, [{ kind: "password", by: "admin" }], now);
-    const { enabled } = await twoFactorStatus(tx, userId);
-    return { ok: true, user: toManagedUser(updated, enabled), newPassword } as const;
+    const twoFactor = await hasTwoFactor(tx, userId);
+    return { ok: true, user: toManagedUser(updated, twoFactor), newPassword } as const;
   });
 }
 

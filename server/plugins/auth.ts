@@ -9,7 +9,7 @@ import { apiError } from "./errors";
 import { apiErrorTexts } from "../../core/texts/api-errors";
 import { twoFactorTexts } from "../../core/texts/two-factor";
 import { secondFactorDueCode, secondFactorSetupDueCode } from "../../core/schemas/api-error";
-import { twoFactorStatus } from "../repositories/two-factor";
+import { hasTwoFactor } from "../repositories/two-factor";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -105,7 +105,7 @@ export const authPlugin = fp(
       // The role is read from the database at this request: a demoted admin loses access now.
       if (session.role !== "admin")
         return reply.code(403).send(apiError(403, apiErrorTexts.adminOnly));
-      if (options.adminsNeedSecondFactor && !(await twoFactorStatus(db, session.userId)).enabled) {
+      if (options.adminsNeedSecondFactor && !(await hasTwoFactor(db, session.userId))) {
         return reply
           .code(403)
           .send(

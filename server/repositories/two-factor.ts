@@ -114,6 +114,16 @@ export async function useRecoveryCode(
   return used.length > 0;
 }
 
+/** Whether the account's two-factor sign-in is in force: one primary-key read. */
+export async function hasTwoFactor(db: Pick<Database, "select">, userId: string) {
+  const found = await db
+    .select({ userId: twoFactorSecrets.userId })
+    .from(twoFactorSecrets)
+    .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.confirmedAt)))
+    .limit(1);
+  return found.length > 0;
+}
+
 /** Whether the account's two-factor sign-in is in force, and its unused recovery codes. */
 export async function twoFactorStatus(db: Pick<Database, "select">, userId: string) {
   const [row] = await db
