@@ -77,6 +77,18 @@ export const twoFactorLimits = {
   recoveryCodes: 10,
 } as const;
 
+/** Passkeys (docs/rules.md#passkeys). */
+export const passkeyLimits = {
+  /** Passkeys one account may hold. */
+  perAccount: 10,
+  /** The longest name a passkey may be given. */
+  nameLength: 60,
+  /** How long the browser has to answer a challenge: a ceremony takes longer than a form. */
+  challengeMs: 5 * 60_000,
+  /** Challenges one client address may hold unanswered at once. */
+  openChallengesPerAddress: 100,
+} as const;
+
 /** The account page: how many of the account's latest sign-ins it lists. */
 export const accountLimits = { recentSignIns: 10 } as const;
 

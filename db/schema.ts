@@ -149,6 +149,8 @@ export const sessions = pgTable(
     secondFactorDue: boolean("second_factor_due").notNull().default(false),
     /** Wrong second-factor codes given in this sign-in. */
     secondFactorFailures: integer("second_factor_failures").notNull().default(0),
+    /** Signed in with a passkey its device verified: two factors in one. */
+    passkey: boolean("passkey").notNull().default(false),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -183,6 +185,55 @@ export const recoveryCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * An account's passkeys (WebAuthn, docs/rules.md#passkeys): the public key only; the private key
+ * never leaves the person's device.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential's id, base64url, as the browser names it. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 60 }).notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter: a use that does not raise it is refused. */
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** Backed up by its provider (a synced passkey), as the device said when it was made. */
+    backedUp: boolean("backed_up").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each is taken (deleted) by the answer
+ * that brings it, so it works once, and expires after a few minutes.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: varchar("purpose", { length: 16, enum: ["add-passkey", "sign-in"] }).notNull(),
+    /** The account adding a passkey; null for a sign-in, whose account is not known yet. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The client address it was handed to: a cap on how many one address holds. */
+    addressKey: text("address_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("webauthn_challenges_address_idx").on(table.addressKey, table.expiresAt),
+    index("webauthn_challenges_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /** Access and refresh tokens, stored as SHA-256 digests only. */

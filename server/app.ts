@@ -55,6 +55,9 @@ import { partnerRequestRoutes } from "./routes/api/partner-requests";
 import { portalRoutes, portalWelcomeRoutes } from "./routes/api/portal";
 import { accountRoutes } from "./routes/api/account";
 import { twoFactorRoutes } from "./routes/api/two-factor";
+import { passkeyRoutes } from "./routes/api/passkeys";
+import { relyingParty } from "./auth/relying-party";
+import { pruneChallenges } from "./repositories/passkeys";
 import type { SiteFiles } from "./static/site-files";
 import { trustProxyOption } from "./trusted-proxies";
 
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       pruneLoginThrottles(db, new Date(now - DAY_MS)),
       pruneEndedSessions(db, new Date(now - DAY_MS)),
       prunePasswordResets(db, new Date(now - DAY_MS)),
+      pruneChallenges(db, new Date(now)),
       deleteContactDataBefore(db, new Date(now - dataRetention.contactMessageYears * YEAR_MS)),
       deleteSignInRecordsBefore(db, monthsBefore(now, dataRetention.signInRecordMonths)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
@@ -232,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(partnerRequestRoutes, { db });
   await app.register(accountRoutes, { db, clock });
   await app.register(twoFactorRoutes, { db, clock });
+  await app.register(passkeyRoutes, { db, clock, relyingParty: relyingParty(config.publicUrl) });
   await app.register(portalWelcomeRoutes, { db, requireSession: app.requireSession });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

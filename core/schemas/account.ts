@@ -3,6 +3,7 @@ import { accountTexts } from "../texts/account";
 import { passwordMessages } from "../texts/sign-in";
 import { loginSources, MAX_PASSWORD } from "./auth";
 import { twoFactorStatusSchema } from "./two-factor";
+import { passkeySchema } from "./passkeys";
 
 /**
  * One of the account's sessions that is signed in now, as its owner sees it on the account
@@ -39,6 +40,7 @@ export const accountOverviewSchema = z.object({
   sessions: z.array(accountSessionSchema),
   signIns: z.array(accountSignInSchema),
   twoFactor: twoFactorStatusSchema,
+  passkeys: z.array(passkeySchema),
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 

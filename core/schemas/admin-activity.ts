@@ -17,6 +17,8 @@ export const auditActions = [
   "turn-on-two-factor",
   "turn-off-two-factor",
   "use-recovery-code",
+  "add-passkey",
+  "remove-passkey",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

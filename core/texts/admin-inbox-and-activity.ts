@@ -154,6 +154,8 @@ export const activityTexts = {
     "turn-on-two-factor": "Turned on two-factor sign-in",
     "turn-off-two-factor": "Turned off two-factor sign-in",
     "use-recovery-code": "Signed in with a recovery code",
+    "add-passkey": "Added a passkey",
+    "remove-passkey": "Removed a passkey",
   },
 } as const;
 

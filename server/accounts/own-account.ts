@@ -16,6 +16,7 @@ import { recentSignIns } from "../repositories/last-sign-in";
 import { listLiveSessionsOfUser, revokeSessionsOfUser } from "../repositories/sessions";
 import { findUserById, setPasswordHash } from "../repositories/users";
 import { twoFactorStatus } from "../repositories/two-factor";
+import { listPasskeys, passkeyView } from "../repositories/passkeys";
 import { audit, type Actor } from "../repositories/admin-users";
 import { queueAccountNotice } from "./account-notices";
 import {
@@ -56,10 +57,11 @@ export async function accountOverview(
   caller: AccountCaller & { fullName: string | null },
   now: Date,
 ): Promise<AccountOverview> {
-  const [live, signIns, twoFactor] = await Promise.all([
+  const [live, signIns, twoFactor, passkeys] = await Promise.all([
     listLiveSessionsOfUser(db, caller.userId, liveAt(now)),
     recentSignIns(db, caller.userId, accountLimits.recentSignIns),
     twoFactorStatus(db, caller.userId),
+    listPasskeys(db, caller.userId),
   ]);
   const browser = (userAgent: string | null) => browserName(userAgent, accountTexts.unknownBrowser);
   return {
@@ -82,6 +84,7 @@ export async function accountOverview(
       source: signIn.source,
     })),
     twoFactor,
+    passkeys: passkeys.map(passkeyView),
   };
 }
 

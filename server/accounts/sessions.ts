@@ -38,6 +38,8 @@ export interface SessionUser {
   lastLoginAt: Date | null;
   /** The password was right and the second factor is still to be given: no rights yet. */
   secondFactorDue: boolean;
+  /** Signed in with a passkey its device verified: two factors in one. */
+  passkey: boolean;
 }
 
 /** Activity is written at most this often per session: reads stay reads. */
@@ -72,7 +74,13 @@ function storedTokens(tokens: IssuedTokens) {
  */
 export async function startSession(
   tx: Pick<Database, "$with" | "with" | "insert" | "update" | "delete">,
-  input: { userId: string; remember: boolean; source: LoginSource; secondFactorDue?: boolean },
+  input: {
+    userId: string;
+    remember: boolean;
+    source: LoginSource;
+    secondFactorDue?: boolean;
+    passkey?: boolean;
+  },
   record: SignInRecord,
   now: Date,
   counts?: SettledCounts,

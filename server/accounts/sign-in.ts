@@ -12,6 +12,7 @@ import {
   settleFailedSignIn,
   settleAdminSignIn,
   signInCounts,
+  type AllowedClaim,
 } from "./sign-in-limits";
 
 export interface SignInRequest {
@@ -65,33 +66,49 @@ export async function signIn(
   }
 
   // With two-factor sign-in in force, the session has no rights until its code is given.
-  const session = {
-    userId: user.id,
-    remember: request.remember,
-    source: request.source,
-    secondFactorDue: user.twoFactor,
-  };
+  const secondFactorDue = user.twoFactor;
+  const tokens = await startSignedInSession(
+    db,
+    claim,
+    user,
+    { remember: request.remember, source: request.source, secondFactorDue },
+    request,
+    now,
+  );
+  if (!tokens) return { ok: false, reason: "not-admin" };
+  return { ok: true, user, tokens, secondFactorDue };
+}
+
+/**
+ * The account was proven (its password, or a passkey): the session starts and the sign-in's
+ * counts settle as the page's rule has them. Null when the admin panel was asked by an account
+ * without the admin role, whose submit stays counted all the same.
+ */
+export async function startSignedInSession(
+  db: Database,
+  claim: AllowedClaim,
+  user: UserRow,
+  session: { remember: boolean; source: LoginSource; secondFactorDue: boolean; passkey?: boolean },
+  client: { ipAddress: string; userAgent: string | undefined },
+  now: Date,
+): Promise<IssuedTokens | null> {
+  const started = { userId: user.id, ...session };
   const record = {
     userId: user.id,
     email: user.email,
-    source: request.source,
-    ipAddress: request.ipAddress,
-    userAgent: request.userAgent,
+    source: session.source,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent,
   };
   // On /login the counts settle in the session's own statement: one round trip, no transaction.
   const settledWithSession = countsSettledWithSession(claim);
-  if (settledWithSession) {
-    const tokens = await startSession(db, session, record, now, settledWithSession);
-    return { ok: true, user, tokens, secondFactorDue: user.twoFactor };
-  }
+  if (settledWithSession) return startSession(db, started, record, now, settledWithSession);
   // On /admin the submit stays counted, settled in the session's transaction and last in it: the
   // count's rows stay locked only from there to the commit. A partner refused there still has
   // the submit counted.
-  const tokens = await db.transaction(async (tx) => {
-    const started = user.role === "admin" ? await startSession(tx, session, record, now) : null;
+  return db.transaction(async (tx) => {
+    const tokens = user.role === "admin" ? await startSession(tx, started, record, now) : null;
     await settleAdminSignIn(tx, claim, now);
-    return started;
+    return tokens;
   });
-  if (!tokens) return { ok: false, reason: "not-admin" };
-  return { ok: true, user, tokens, secondFactorDue: user.twoFactor };
 }

@@ -7,7 +7,8 @@ export type AccountChange =
   | { kind: "password"; by: "reset-link" | "admin" | "owner" }
   | { kind: "role"; from: Role; to: Role }
   | { kind: "two-factor"; change: "on" | "off" | "removed" }
-  | { kind: "recovery-code-used" };
+  | { kind: "recovery-code-used" }
+  | { kind: "passkey"; change: "added" | "removed"; name: string };
 
 /** The firm's own time zone: the notice says when, as the firm's office reads it. */
 const TIME_ZONE = "Europe/Ljubljana";
@@ -44,6 +45,10 @@ function describeChange(change: AccountChange): string {
       return twoFactorChange[change.change];
     case "recovery-code-used":
       return "- A recovery code was used to sign in. It cannot be used again.";
+    case "passkey":
+      return change.change === "added"
+        ? `- A passkey named "${change.name}" was added: it can sign in to the account.`
+        : `- The passkey named "${change.name}" was removed: it no longer signs in.`;
     case "password":
       if (change.by === "owner")
         return "- The password was changed from the account page, signed in.";
@@ -60,6 +65,7 @@ function subjectOf(changes: AccountChange[]): string {
     role: "role",
     "two-factor": "two-factor sign-in",
     "recovery-code-used": "two-factor sign-in",
+    passkey: "passkeys",
   };
   const named = new Set(changes.map((change) => names[change.kind]));
   // Always in the same order, whatever order the changes came in.
@@ -77,7 +83,7 @@ function sessionsLine(changes: AccountChange[]): string[] {
 }
 
 /**
- * The notice an account's owner gets when its password, role or two-factor sign-in changes, so
+ * The notice an account's owner gets when its password, role, two-factor sign-in or passkeys change, so
  * a change they did not make does not go unnoticed. It says what and when, never a password or
  * a code.
  */

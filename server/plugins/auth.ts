@@ -105,7 +105,12 @@ export const authPlugin = fp(
       // The role is read from the database at this request: a demoted admin loses access now.
       if (session.role !== "admin")
         return reply.code(403).send(apiError(403, apiErrorTexts.adminOnly));
-      if (options.adminsNeedSecondFactor && !(await hasTwoFactor(db, session.userId))) {
+      // A passkey its device verified is two factors in one (docs/rules.md#passkeys).
+      if (
+        options.adminsNeedSecondFactor &&
+        !session.passkey &&
+        !(await hasTwoFactor(db, session.userId))
+      ) {
         return reply
           .code(403)
           .send(

@@ -14,6 +14,7 @@ export interface SignedInSession {
     remember: boolean;
     source: LoginSource;
     secondFactorDue?: boolean;
+    passkey?: boolean;
   };
   tokens: { access: StoredToken; refresh: StoredToken };
   /** The sign-in record; the account's login count and time are updated with it. */
@@ -170,6 +171,7 @@ function prepareSessionLookup(db: Database) {
       remember: sessions.remember,
       source: sessions.source,
       secondFactorDue: sessions.secondFactorDue,
+      passkey: sessions.passkey,
       createdAt: sessions.createdAt,
       lastActivityAt: sessions.lastActivityAt,
       accessExpiresAt: sessionTokens.expiresAt,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -11,11 +10,9 @@ import {
   twoFactorConfirmSchema,
   twoFactorSetupSchema,
 } from "../../../core/schemas/two-factor";
-import { accountTexts } from "../../../core/texts/account";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
 import type { Clock } from "../../clock";
-import type { PasswordCheck } from "../../accounts/own-account";
 import {
   confirmTwoFactor,
   giveSecondFactor,
@@ -25,8 +22,7 @@ import {
 } from "../../accounts/two-factor";
 import { sessionAnswer, sessionInfo } from "../../auth/cookies";
 import { apiError } from "../../plugins/errors";
-import { refusal } from "../../plugins/auth";
-import { tooManyAttempts } from "./auth";
+import { sendPasswordRefusal, sendTooMany } from "./refusals";
 
 export interface TwoFactorRouteOptions {
   db: Database;
@@ -42,20 +38,6 @@ const errors = {
   409: apiErrorSchema,
   429: tooManyAttemptsSchema,
 };
-
-/** The 429 of a locked account, with its Retry-After. */
-function sendTooMany(reply: FastifyReply, retryAfterMs: number) {
-  const answer = tooManyAttempts(retryAfterMs);
-  return reply.code(429).header("retry-after", String(answer.retryAfterSeconds)).send(answer);
-}
-
-/** A refused password check: wrong (400 on the field), locked (429), or the account gone (401). */
-function sendPasswordRefusal(reply: FastifyReply, check: Exclude<PasswordCheck, { ok: true }>) {
-  if (check.reason === "blocked") return sendTooMany(reply, check.retryAfterMs);
-  if (check.reason === "gone") return reply.code(401).send(refusal(null));
-  const message = accountTexts.password.currentWrong;
-  return reply.code(400).send(apiError(400, message, { fieldErrors: { password: message } }));
-}
 
 /**
  * Two-factor sign-in (docs/rules.md#two-factor-sign-in): the account page's set-up, turning off

@@ -1,0 +1,81 @@
+import { passkeyLimits } from "../limits";
+
+// Passkeys: the account page's section, the sign-in pages' button and the server's answers.
+
+export const passkeyTexts = {
+  title: "Passkeys",
+  intro:
+    "Sign in with your fingerprint, face or device PIN instead of typing your password. A passkey stays on your device and cannot be phished.",
+  add: {
+    button: "Add a passkey",
+    title: "Add a passkey",
+    passwordPrompt: "Enter your password to continue.",
+    passwordSubmit: "Continue",
+    nameLabel: "Name",
+    nameHint: "So you can tell your passkeys apart, for example the device it is on.",
+    create: "Create passkey",
+    creating: "Waiting for your device...",
+    cancel: "Cancel",
+    nameRequired: "Please give the passkey a name",
+    nameTooLong: `Please keep the name to ${passkeyLimits.nameLength} characters`,
+    /** The default name: the browser and system it is made on. */
+    defaultName: (browser: string) => browser,
+  },
+  list: {
+    empty: "No passkeys yet.",
+    created: "Added",
+    lastUsed: "Last used",
+    neverUsed: "Not used yet",
+    synced: "Synced",
+    remove: "Remove",
+    /** The Remove button's accessible name. */
+    removeNamed: (name: string) => `Remove passkey ${name}`,
+    count: (count: number) => (count === 1 ? "1 passkey" : `${count} passkeys`),
+    full: `An account can have up to ${passkeyLimits.perAccount} passkeys. Remove one to add another.`,
+  },
+  remove: {
+    title: "Remove this passkey",
+    description: (name: string) =>
+      `"${name}" will no longer sign you in. Enter your password to continue.`,
+    submit: "Remove passkey",
+  },
+  toasts: {
+    added: {
+      title: "Passkey added",
+      description: "You can now sign in with it instead of your password.",
+    },
+    removed: {
+      title: "Passkey removed",
+      description: "It no longer signs you in.",
+    },
+    cancelled: {
+      title: "No passkey was made",
+      description: "Your device did not make the passkey. Please try again.",
+    },
+    failed: {
+      title: "Something went wrong",
+      description: "The passkey could not be added. Please try again.",
+    },
+    unsupported: {
+      title: "Passkeys are not available",
+      description: "This browser cannot make passkeys. Try another browser or device.",
+    },
+  },
+  signIn: {
+    button: "Sign in with a passkey",
+    working: "Waiting for your passkey...",
+    divider: "or",
+  },
+  answers: {
+    /** The browser's answer could not be verified, or the passkey is unknown here. */
+    failed: "That passkey could not sign you in. Please try again, or sign in with your password.",
+    /** The challenge was used, or is older than it may be. */
+    expired: "The passkey request expired. Please try again.",
+    notFound: "That passkey was not found on your account.",
+    tooMany: `An account can have up to ${passkeyLimits.perAccount} passkeys.`,
+    alreadyAdded: "That passkey is already on an account here.",
+    busy: "Too many passkey requests from your address. Please wait a few minutes.",
+    verificationRequired:
+      "Your device must confirm it is you (fingerprint, face or PIN) to use a passkey here.",
+  },
+} as const;
