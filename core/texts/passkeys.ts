@@ -6,11 +6,14 @@ export const passkeyTexts = {
   title: "Passkeys",
   intro:
     "Sign in with your fingerprint, face or device PIN instead of typing your password. A passkey stays on your device and cannot be phished.",
+  loading: "Loading your passkeys...",
   add: {
     button: "Add a passkey",
     title: "Add a passkey",
     passwordPrompt: "Enter your password to continue.",
     passwordSubmit: "Continue",
+    /** Under the step's heading, once the password was right. */
+    step: "Name the passkey, then confirm with your fingerprint, face or device PIN when your device asks.",
     nameLabel: "Name",
     nameHint: "So you can tell your passkeys apart, for example the device it is on.",
     create: "Create passkey",
@@ -18,8 +21,13 @@ export const passkeyTexts = {
     cancel: "Cancel",
     nameRequired: "Please give the passkey a name",
     nameTooLong: `Please keep the name to ${passkeyLimits.nameLength} characters`,
-    /** The default name: the browser and system it is made on. */
-    defaultName: (browser: string) => browser,
+    /**
+     * The default name: the browser and system it is made on, numbered when the account already
+     * has a passkey of that name.
+     */
+    defaultName: (browser: string, number = 1) => (number > 1 ? `${browser} (${number})` : browser),
+    /** The default name's browser when the browser cannot be told. */
+    unknownBrowser: "My passkey",
   },
   list: {
     empty: "No passkeys yet.",
@@ -48,9 +56,20 @@ export const passkeyTexts = {
       title: "Passkey removed",
       description: "It no longer signs you in.",
     },
+    notRemoved: {
+      title: "Something went wrong",
+      description: "The passkey could not be removed. Please try again.",
+    },
     cancelled: {
       title: "No passkey was made",
-      description: "Your device did not make the passkey. Please try again.",
+      description:
+        "Your device did not make the passkey. To try again, choose Add a passkey and enter your password.",
+    },
+    /** The device already holds one of the account's passkeys (the browser refused a second). */
+    alreadyOnDevice: {
+      title: "Already on this device",
+      description:
+        "This device already has one of your passkeys. Use that one, or add a passkey on another device.",
     },
     failed: {
       title: "Something went wrong",
@@ -65,6 +84,7 @@ export const passkeyTexts = {
     button: "Sign in with a passkey",
     working: "Waiting for your passkey...",
     divider: "or",
+    failedTitle: "Passkey sign-in failed",
   },
   answers: {
     /** The browser's answer could not be verified, or the passkey is unknown here. */

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loginThrottles, mailOutbox, rateLimitCounters, users } from "../../db/schema";
+import {
+  loginThrottles,
+  mailOutbox,
+  rateLimitCounters,
+  users,
+  webauthnChallenges,
+} from "../../db/schema";
 import { codeAt } from "../../server/auth/totp";
 import { call, createAccount, partnerPassword, signInJar } from "../support/accounts";
+import { addPasskey, deviceAt, passkeySignIn } from "../support/passkeys";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
 
@@ -14,7 +21,7 @@ const partner = "bostjan.hocevar@example.si";
 
 beforeEach(async () => {
   const { db, clock } = testApp;
-  await emptyTables(db, users, mailOutbox, loginThrottles, rateLimitCounters);
+  await emptyTables(db, users, mailOutbox, loginThrottles, rateLimitCounters, webauthnChallenges);
   await createAccount(db, clock, { email: admin, role: "admin" });
   await createAccount(db, clock, { email: partner });
 });
@@ -49,6 +56,26 @@ describe("admins outside demo mode", () => {
       body: { email: admin, password: partnerPassword, source: "admin-panel" },
     });
     expect(next.statusCode).toBe(202);
+  });
+
+  it("a passkey sign-in is two factors in one: it opens the admin API, while the password alone still gets 403", async () => {
+    const jar = await signInJar(testApp.app, admin);
+    // Adding a passkey is open to the admin whose API answers 403, as the set-up is.
+    const device = deviceAt("http://localhost:3000");
+    expect((await addPasskey(testApp.app, jar, device)).statusCode).toBe(201);
+    expect((await call(testApp.app, { url: "/api/admin/users", jar })).statusCode).toBe(403);
+
+    const { answer, jar: passkeyJar } = await passkeySignIn(testApp.app, device, {
+      source: "admin-panel",
+    });
+    expect(answer.statusCode).toBe(200);
+    const users = await call(testApp.app, { url: "/api/admin/users", jar: passkeyJar });
+    expect(users.statusCode).toBe(200);
+
+    const password = await signInJar(testApp.app, admin);
+    expect((await call(testApp.app, { url: "/api/admin/users", jar: password })).statusCode).toBe(
+      403,
+    );
   });
 
   it("partners are not asked for a second factor", async () => {

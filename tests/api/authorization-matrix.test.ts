@@ -142,6 +142,21 @@ const contactBody = {
   message: "Do you ship to Croatia?",
 };
 
+/** A browser's passkey answer in shape, signing no challenge: its client data is `{}`. */
+function unsignedPasskeyAnswer(part: "attestationObject" | "authenticatorData") {
+  return {
+    id: "bm8tc3VjaC1rZXk",
+    rawId: "bm8tc3VjaC1rZXk",
+    type: "public-key",
+    response: {
+      clientDataJSON: "e30",
+      [part]: "AAAA",
+      ...(part === "authenticatorData" ? { signature: "AAAA" } : {}),
+    },
+    clientExtensionResults: {},
+  };
+}
+
 const matrix: Record<string, Row> = {
   "GET /api/health": { expect: open(200) },
   "GET /api/openapi.json": { expect: open(200) },
@@ -221,6 +236,34 @@ const matrix: Record<string, Row> = {
     expect: { ...open(401), secondFactorDue: 200 },
     request: (f) => ({ body: { code: f.secondFactorCode() } }),
     endsSession: true,
+  },
+  // Passkeys (the journeys: passkeys.test.ts). The options hold a challenge and change nothing
+  // else; an answer that signs no challenge of this account's is refused after the session
+  // check, as an unknown passkey's removal is.
+  "POST /api/account/passkeys/options": {
+    expect: signedIn(200),
+    request: () => ({ body: { password: partnerPassword } }),
+  },
+  "POST /api/account/passkeys": {
+    expect: signedIn(400),
+    refusalIsActivity: true,
+    request: () => ({
+      body: { name: "Laptop", response: unsignedPasskeyAnswer("attestationObject") },
+    }),
+  },
+  "DELETE /api/account/passkeys/:passkeyId": {
+    expect: signedIn(404),
+    refusalIsActivity: true,
+    request: () => ({
+      params: { passkeyId: "bm8tc3VjaC1rZXk" },
+      body: { password: partnerPassword },
+    }),
+  },
+  // Open as the password's sign-in is: an answer that signs no challenge signs nobody in.
+  "POST /api/auth/passkey/options": { expect: open(200), request: () => ({ body: {} }) },
+  "POST /api/auth/passkey": {
+    expect: open(401),
+    request: () => ({ body: { response: unsignedPasskeyAnswer("authenticatorData") } }),
   },
   "POST /api/account/sessions/sign-out-others": {
     expect: signedIn(200),

@@ -33,7 +33,8 @@ import { TestClock } from "../support/clock";
 import { migrationsFolder, testDatabaseKind } from "../support/database";
 import { makeDataDir } from "../support/server-process";
 import { applicationTables, snapshotTables, tableDifference } from "../support/tables";
-import { startTestApp } from "../support/test-app";
+import { startTestApp, testConfig } from "../support/test-app";
+import { addPasskey, deviceAt } from "../support/passkeys";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -130,6 +131,9 @@ describe.skipIf(testDatabaseKind !== "embedded")("backups of the embedded databa
       jar: anaJar,
     });
     expect(confirmed.statusCode).toBe(200);
+    // A passkey, and a sign-in's challenge still unanswered.
+    expect((await addPasskey(app, anaJar, deviceAt(testConfig().publicUrl))).statusCode).toBe(201);
+    await call(app, { url: "/api/auth/passkey/options", body: {} });
     const created = await call(app, {
       url: "/api/admin/users",
       body: { email: "eda@example.si", fullName: "Eda Dit", role: "partner" },

@@ -91,6 +91,8 @@ const fieldName = fc.oneof(
     "to",
     "user",
     "action",
+    "response",
+    "clientDataJSON",
     "__proto__",
     "constructor",
   ),
@@ -98,6 +100,17 @@ const fieldName = fc.oneof(
 );
 
 const value = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }));
+
+/** A browser's passkey answer in shape; its client data (`{}`) signs no challenge. */
+function passkeyAnswer(part: "attestationObject" | "authenticatorData") {
+  return {
+    id: "AAAA",
+    rawId: "AAAA",
+    type: "public-key",
+    response: { clientDataJSON: "e30", signature: "AAAA", [part]: "AAAA" },
+    clientExtensionResults: {},
+  };
+}
 
 /** A valid body of each route that takes one: generated cases change one of its fields. */
 const validBodies: Record<string, Record<string, unknown>> = {
@@ -107,6 +120,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
   "/api/auth/password-reset/confirm": { token: "a".repeat(43), password: "Granite42Sky" },
   "/api/admin/users": { email: "new@example.si", fullName: "New Partner", role: "partner" },
   "/api/admin/users/:userId": { fullName: "Renamed", company: "Firm", role: "partner" },
+  "/api/account/passkeys/options": { password: "Wrong4Password" },
+  "/api/account/passkeys": { name: "Laptop", response: passkeyAnswer("attestationObject") },
+  "/api/auth/passkey": { response: passkeyAnswer("authenticatorData") },
 };
 
 const body = fc.oneof(
@@ -147,6 +163,8 @@ const countedAttempts = new Set([
   "/api/account/two-factor/setup",
   "/api/account/two-factor/disable",
   "/api/account/two-factor/recovery-codes",
+  "/api/account/passkeys/options",
+  "/api/auth/passkey",
 ]);
 
 /** The routes under test: every API route but HEAD (its GET twin answers alike). */

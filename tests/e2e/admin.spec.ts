@@ -30,7 +30,7 @@ const uniqueEmail = (label: string) =>
 
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
-const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In", exact: true });
 /** The lock's message: its reason is the alert, the minutes left count down beside it. */
 const lockMessage = (page: Page) =>
   page.getByRole("paragraph").filter({ hasText: "Too many failed" });

@@ -10,7 +10,7 @@ const partner = demo.partner;
 
 const emailField = (page: Page) => page.getByRole("textbox", { name: "Email" });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
-const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In" });
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In", exact: true });
 /** The lock's message (the alert) with the time left beside it (a timer, not announced). */
 const lockBanner = (page: Page) =>
   page.getByRole("alert").filter({ hasText: "Account temporarily locked" }).locator("..");

@@ -28,7 +28,7 @@ async function signIn(page: Page) {
   await page.goto(paths.login);
   await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
   await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/partner-portal$/);
 }
 

@@ -99,7 +99,7 @@ test.describe("toasts leave the header's controls uncovered", () => {
     await page.goto(paths.login);
     await page.getByRole("textbox", { name: "Email" }).fill(demo.partner.email);
     await page.getByLabel("Password", { exact: true }).fill(demo.partner.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/partner-portal$/);
     await expect(toasts(page).filter({ hasText: "Login Successful" })).toBeVisible();
     const logout = page
@@ -302,7 +302,7 @@ test("Stay signed in in the 25-minute warning keeps the session past the first 3
   await page.goto(paths.login);
   await page.getByRole("textbox", { name: "Email" }).fill(demo.partner.email);
   await page.getByLabel("Password", { exact: true }).fill(demo.partner.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/partner-portal$/);
 
   await page.clock.fastForward("25:00");

@@ -134,7 +134,7 @@ async function setUpOnPage(page: Page, path: string) {
 async function givePasswordOnSignIn(page: Page, email: string) {
   await page.getByRole("textbox", { name: loginContent.fields.email }).fill(email);
   await page.getByLabel(loginContent.fields.password, { exact: true }).fill(testAccountPassword);
-  await page.getByRole("button", { name: loginContent.submit }).click();
+  await page.getByRole("button", { name: loginContent.submit, exact: true }).click();
 }
 
 const codeField = (page: Page) => page.getByLabel(text.signIn.codeLabel, { exact: true });
@@ -366,7 +366,7 @@ test("the 5th wrong code ends the sign-in: back to the password, saying so", asy
   const ended = page.getByRole("alert").filter({ hasText: text.answers.ended });
   await expect(ended).toBeFocused();
   await expect(codeField(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: loginContent.submit })).toBeVisible();
+  await expect(page.getByRole("button", { name: loginContent.submit, exact: true })).toBeVisible();
   // The wrong codes counted towards the account's lock, here as on the server.
   await expect(page.getByText(loginMessages.lockBanner)).toBeVisible();
   await expectAccessible(page, "the ended sign-in");

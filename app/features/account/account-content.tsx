@@ -7,6 +7,7 @@ import { FailedLoad } from "../../components/failed-load";
 import { Button } from "../../components/ui/button";
 import type { AccountArea, AccountLoad } from "./account-api";
 import { AccountLayout } from "./account-layout";
+import { PasskeySection } from "./passkey-section";
 import { PasswordSection } from "./password-form";
 import { SessionsSection } from "./session-list";
 import { SignInsSection } from "./sign-in-list";
@@ -109,6 +110,17 @@ export function AccountContent({
               status={twoFactorStatus}
               loading={loading}
               flow={twoFactor}
+              onChanged={() => reload()}
+              onSignedOut={leave}
+            />
+          )
+        }
+        passkeys={
+          load && !load.ok ? null : (
+            <PasskeySection
+              level={level}
+              passkeys={load?.overview.passkeys ?? null}
+              loading={loading}
               onChanged={() => reload()}
               onSignedOut={leave}
             />

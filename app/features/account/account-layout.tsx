@@ -5,21 +5,23 @@ import { cn } from "../../lib/cn";
 // shape (account-skeleton.tsx) without carrying the page's texts.
 
 /**
- * The password form beside two-factor sign-in and the sessions where the page is wide enough
- * (how one signs in beside it, then where one is signed in), and the recent sign-ins under
- * them, as wide as the page, so their table keeps its four columns; one above the other where
- * it is not. The page's own width decides: the portal's content and the panel's differ at one
- * window size. When the lists failed to load, what failed takes the sessions' place and
- * `twoFactor` and `signIns` are null.
+ * The password form beside two-factor sign-in, the passkeys and the sessions where the page
+ * is wide enough (how one signs in beside it, then where one is signed in), and the recent
+ * sign-ins under them, as wide as the page, so their table keeps its four columns; one above
+ * the other where it is not. The page's own width decides: the portal's content and the
+ * panel's differ at one window size. When the lists failed to load, what failed takes the
+ * sessions' place and `twoFactor`, `passkeys` and `signIns` are null.
  */
 export function AccountLayout({
   password,
   twoFactor,
+  passkeys,
   sessions,
   signIns,
 }: {
   password: ReactNode;
   twoFactor: ReactNode;
+  passkeys: ReactNode;
   sessions: ReactNode;
   signIns: ReactNode;
 }) {
@@ -29,6 +31,7 @@ export function AccountLayout({
         <div className="min-w-0">{password}</div>
         <div className="grid min-w-0 gap-6 @4xl:gap-8">
           {twoFactor}
+          {passkeys}
           {sessions}
         </div>
         {signIns && <div className="min-w-0 @4xl:col-span-2">{signIns}</div>}

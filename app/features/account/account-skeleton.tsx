@@ -77,12 +77,30 @@ function TwoFactorShape() {
   );
 }
 
+/** The passkeys' shape: one row, then the Add button under it. */
+function PasskeysShape() {
+  return (
+    <div aria-hidden className={sectionCard}>
+      <div className={cn(sectionHead, "space-y-2")}>
+        <Bar className="h-6 w-32" />
+        <Bar className="h-4 w-full" />
+        <Bar className="h-4 w-1/2" />
+      </div>
+      <SkeletonRows rows={1} />
+      <div className="border-t border-slate-200 px-4 py-3 sm:px-5">
+        <Bar className="h-9 w-36 rounded-control" />
+      </div>
+    </div>
+  );
+}
+
 /** The whole page in grey, for a frame that shows before the page's own code has arrived. */
 export function AccountSkeleton({ label }: { label: string }) {
   return (
     <AccountLayout
       password={<PasswordShape />}
       twoFactor={<TwoFactorShape />}
+      passkeys={<PasskeysShape />}
       sessions={<SectionShape rows={2} label={label} />}
       signIns={<SectionShape rows={3} />}
     />

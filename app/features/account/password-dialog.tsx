@@ -141,7 +141,9 @@ export function PasswordDialog<T>({
         >
           <DialogHeader>
             <DialogTitle>{step.title}</DialogTitle>
-            <DialogDescription>{step.description}</DialogDescription>
+            <DialogDescription className="[overflow-wrap:anywhere]">
+              {step.description}
+            </DialogDescription>
           </DialogHeader>
           {/* For password managers: the account whose password this is. */}
           <input

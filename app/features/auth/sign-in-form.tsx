@@ -1,6 +1,7 @@
-import { LogIn } from "lucide-react";
+import { KeyRound, LogIn } from "lucide-react";
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -10,6 +11,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import type { LoginInput, LoginSource, loginSchema } from "../../../core/schemas/auth";
+import { passkeyTexts } from "../../../core/texts/passkeys";
 import type { ApiResult } from "../../lib/api-client";
 import { sessionStarted } from "../../lib/session";
 import { preloadToasts, showToast, type ToastMessage } from "../../lib/toast";
@@ -20,6 +22,7 @@ import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
 import { useLockMessageFocus } from "./lock-focus";
 import { minutesToWait } from "./login-lockout";
+import type { PasskeySignInOutcome } from "./passkey-sign-in";
 import type { SecondFactorStep } from "./second-factor-step";
 import { requestSignIn } from "./sign-in-request";
 
@@ -91,6 +94,18 @@ export interface SignInPolicy {
 /** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
 const authSchemas = () => import("../../../core/schemas/auth");
 const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
+/** The passkey sign-in and the WebAuthn library, fetched when the page is idle or asked. */
+const passkeySignIn = () => import("./passkey-sign-in");
+
+/** Runs `task` once the page is idle, so the autofill's fetches wait behind the page's own. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
 
 export function errorToast(message: SignInToast) {
   void showToast({ variant: "destructive", ...message });
@@ -150,6 +165,11 @@ export function SignInForm({
   // Why the sign-in is back at the password (too many wrong codes).
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button's passkey ceremony is running.
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // Each round offers the saved passkeys in the e-mail field's suggestions again: a new one
+  // starts when the button's ceremony has ended the last.
+  const [autofillRound, setAutofillRound] = useState(0);
 
   // Back from the code step, focus goes to why (the notice), or to the lock's message (its own
   // hook, above), or else to the password, to sign in again.
@@ -183,6 +203,99 @@ export function SignInForm({
     sessionStarted(answer.data, askedAt);
     if (policy.next) void navigate(policy.next, { replace: true });
   };
+
+  /** A passkey's outcome, from the button or the autofill: answered as a password's is. */
+  const passkeyAnswered = async (outcome: PasskeySignInOutcome, fromButton: boolean) => {
+    if (outcome.kind === "cancelled") return;
+    if (outcome.kind === "unsupported") {
+      if (fromButton) errorToast(passkeyTexts.toasts.unsupported);
+      return;
+    }
+    if (outcome.kind === "not-started") {
+      errorToast({
+        title: passkeyTexts.signIn.failedTitle,
+        description: outcome.result.error?.message ?? passkeyTexts.answers.failed,
+      });
+      return;
+    }
+    const { result, askedAt } = outcome;
+    // On /admin a passkey's sign-in counts as a submit does, on the server and here.
+    const lockedFor = !perEmail && result.status !== 0 ? lockout.noteAttempt() : 0;
+    if (result.ok) {
+      await signedIn(result, askedAt);
+      return;
+    }
+    if (result.status === 429) {
+      const { tooManyAttemptsSchema } = await authSchemas();
+      const answer = tooManyAttemptsSchema.safeParse(result.error);
+      const seconds = answer.success ? answer.data.retryAfterSeconds : lockout.lockMs / 1000;
+      // A partner's lock is one e-mail's, which a passkey does not name here: told, not kept.
+      tooMany(perEmail ? seconds * 1000 : lockout.noteServerLock(seconds));
+      return;
+    }
+    if (lockedFor > 0) {
+      tooMany(lockedFor);
+      return;
+    }
+    if (result.status === 401 || result.status === 400) {
+      errorToast({
+        title: passkeyTexts.signIn.failedTitle,
+        description: result.error?.message ?? passkeyTexts.answers.failed,
+      });
+      return;
+    }
+    errorToast(await policy.refused(result));
+  };
+
+  const onPasskey = async () => {
+    if (passkeyBusy) return;
+    setNotice(null);
+    setPasskeyBusy(true);
+    try {
+      const { signInWithPasskey } = await passkeySignIn();
+      const outcome = await signInWithPasskey(policy.source, () => input ?? {});
+      await passkeyAnswered(outcome, true);
+    } catch {
+      errorToast(await policy.refused({ ok: false, status: 0, error: null }));
+    } finally {
+      setPasskeyBusy(false);
+      setAutofillRound((round) => round + 1);
+    }
+  };
+
+  // What the autofill's ceremony reads when a passkey answers, which may be long after the page
+  // opened: "Remember me" and the page's state as they are then.
+  const autofillInput = useEffectEvent(() => input ?? {});
+  // A refused one is not offered again by itself (a device that answers at once would go round
+  // and round): the button, or the page opened again, starts the next.
+  const autofillAnswered = useEffectEvent(async (outcome: PasskeySignInOutcome) => {
+    if (outcome.kind === "answered") await passkeyAnswered(outcome, false);
+  });
+
+  // The e-mail field offers the saved passkeys as the browser suggests them, where it can.
+  const inCodeStep = codeStep !== null;
+  useEffect(() => {
+    if (inCodeStep) return;
+    let active = true;
+    const cancelIdle = whenIdle(() => {
+      void passkeySignIn()
+        .then(async ({ signInWithPasskey }) => {
+          if (!active) return;
+          const outcome = await signInWithPasskey(policy.source, () => autofillInput(), {
+            autofill: true,
+          });
+          if (active) await autofillAnswered(outcome);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      active = false;
+      cancelIdle();
+      void passkeySignIn()
+        .then(({ stopWaitingForPasskey }) => stopWaitingForPasskey())
+        .catch(() => undefined);
+    };
+  }, [autofillRound, inCodeStep, policy.source]);
 
   const onValid = async ({ email, password }: { email: string; password: string }) => {
     setNotice(null);
@@ -284,7 +397,8 @@ export function SignInForm({
               id={`${idPrefix}-email`}
               name="email"
               type="email"
-              autoComplete="username"
+              // "webauthn": the browser may offer saved passkeys among its suggestions.
+              autoComplete="username webauthn"
               inputMode="email"
               required={policy.required}
               aria-invalid={errors.email ? true : undefined}
@@ -321,6 +435,28 @@ export function SignInForm({
               <>
                 <LogIn aria-hidden />
                 {content.submit}
+              </>
+            )}
+          </Button>
+          <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden>
+            <span className="h-px flex-1 bg-slate-200" />
+            {passkeyTexts.signIn.divider}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={passkeyBusy || isSubmitting}
+            className="w-full"
+            onClick={() => void onPasskey()}
+          >
+            {passkeyBusy ? (
+              passkeyTexts.signIn.working
+            ) : (
+              <>
+                <KeyRound aria-hidden />
+                {passkeyTexts.signIn.button}
               </>
             )}
           </Button>

@@ -5,6 +5,7 @@ export type {
   APIRequestContext,
   Browser,
   BrowserContext,
+  CDPSession,
   Locator,
   Page,
   Request,
