@@ -17,6 +17,7 @@ import { adminPanelText } from "../../core/texts/admin-panel";
 import { portalTexts } from "../../core/texts/portal";
 import { passwordMessages } from "../../core/texts/sign-in";
 import { twoFactorTexts } from "../../core/texts/two-factor";
+import { passkeyTexts } from "../../core/texts/passkeys";
 
 // The Account page, in the portal and in the panel (docs/rules.md#account-page): reached by URL
 // and by its link, the password changed with the server's rules checked in the browser first,
@@ -109,7 +110,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useReferenceSize(page, testInfo);
 });
 
-test("the partner's account by its URL: the page header, the four sections, the link marked, nothing cut off, axe", async ({
+test("the partner's account by its URL: the page header, the five sections, the link marked, nothing cut off, axe", async ({
   page,
   request,
 }, testInfo) => {
@@ -124,12 +125,13 @@ test("the partner's account by its URL: the page header, the four sections, the 
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text.navLabel);
 
-  // The four sections, named by their level-2 headings.
+  // The five sections, named by their level-2 headings.
   await expect(page.getByRole("region", { name: text.password.title })).toBeVisible();
   await expectLoaded(page);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     text.password.title,
     twoFactorTexts.title,
+    passkeyTexts.title,
     text.sessions.title,
     text.signIns.title,
   ]);
@@ -200,7 +202,7 @@ test("the partner reaches Account from the portal's navigation; the page's headi
   await expect(link).toHaveAttribute("aria-current", "page");
 });
 
-test("the admin reaches Account from the panel's navigation: marked, the four sections, nothing cut off, axe", async ({
+test("the admin reaches Account from the panel's navigation: marked, the five sections, nothing cut off, axe", async ({
   page,
   request,
 }) => {
@@ -233,6 +235,7 @@ test("the admin reaches Account from the panel's navigation: marked, the four se
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([
     text.password.title,
     twoFactorTexts.title,
+    passkeyTexts.title,
     text.sessions.title,
     text.signIns.title,
   ]);
@@ -518,7 +521,8 @@ test("while the lists load: skeleton rows, the loading text read out, the form a
   });
   await page.goto(paths.partnerAccount);
   await expect(page.getByRole("status").filter({ hasText: text.loading })).toBeAttached();
-  await expect(page.locator("[data-skeleton]")).toHaveCount(2);
+  // The passkeys, the sessions and the sign-ins.
+  await expect(page.locator("[data-skeleton]")).toHaveCount(3);
   await expect(sessionRows(page)).toHaveCount(0);
   await expect(passwordField(page, text.password.current)).toBeEditable();
   release();

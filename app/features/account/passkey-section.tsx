@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { passkeyLimits } from "../../../core/limits";
 import type { Passkey } from "../../../core/schemas/passkeys";
 import { passkeyTexts } from "../../../core/texts/passkeys";
@@ -10,6 +10,7 @@ import { showToast } from "../../lib/toast";
 import { AccountSection } from "./account-layout";
 import { SkeletonRows } from "./account-skeleton";
 import { PasswordDialog, type PasswordStep } from "./password-dialog";
+import { useSectionDialogs, useSectionFocus } from "./section-focus";
 import {
   addPasskey,
   ceremonyFailure,
@@ -204,44 +205,22 @@ export function PasskeySection({
 }) {
   const fullId = useId();
   const [stage, setStage] = useState<PasskeyStage>({ kind: "list" });
-  const [asking, setAsking] = useState<"add" | "remove" | null>(null);
   // The passkey the Remove dialog is about, kept after it closes so its words stay while it fades.
   const [removing, setRemoving] = useState<Passkey | null>(null);
   // The WebAuthn helper is being downloaded (the first Add).
   const [preparing, setPreparing] = useState(false);
   const webAuthn = useRef<WebAuthn | null>(null);
-  const sectionHeading = useRef<HTMLHeadingElement>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  // The control that opened the dialog: focus goes back to it when the dialog is cancelled.
-  const openerRef = useRef<HTMLElement | null>(null);
-  // Where focus goes once the dialog has closed, or the step changed: the step's heading, or
-  // the section's when what had focus is gone.
-  const focusNext = useRef<"step" | "section" | null>(null);
+  const dialogs = useSectionDialogs<"add" | "remove">();
+  const { asking, ask } = dialogs;
+  const { sectionHeading, stepHeading, focusAfter, close, closeFocus } = useSectionFocus(
+    dialogs,
+    stage,
+  );
   // What a change made the list, shown until the reload that follows it brings the server's.
   const [expected, setExpected] = useState<{
     next: readonly Passkey[];
     from: readonly Passkey[] | null;
   } | null>(null);
-
-  const ask = (which: "add" | "remove") => {
-    const active = document.activeElement;
-    openerRef.current = active instanceof HTMLElement ? active : null;
-    setAsking(which);
-  };
-
-  const moveFocus = () => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "step") stepHeading.current?.focus();
-    else if (target === "section") sectionHeading.current?.focus();
-  };
-
-  // The step changed outside a dialog (Cancel, a passkey added or not): focus follows it. A
-  // dialog that closes moves focus itself, once its content is gone (`closeFocus`).
-  const closingDialog = useRef(false);
-  useEffect(() => {
-    if (asking === null && !closingDialog.current) moveFocus();
-  }, [stage, asking]);
 
   const shown = expected && expected.from === passkeys ? expected.next : passkeys;
   const busy = loading || shown === null || preparing;
@@ -252,22 +231,8 @@ export function PasskeySection({
     onChanged();
   };
 
-  const close = () => {
-    closingDialog.current = true;
-    setAsking(null);
-  };
-  const closeFocus = (event: Event) => {
-    closingDialog.current = false;
-    event.preventDefault();
-    const back = openerRef.current;
-    openerRef.current = null;
-    if (focusNext.current !== null) moveFocus();
-    else if (back?.isConnected) back.focus();
-    else sectionHeading.current?.focus();
-  };
-
   const backToList = () => {
-    focusNext.current = "section";
+    focusAfter("section");
     setStage({ kind: "list" });
   };
 
@@ -313,7 +278,7 @@ export function PasskeySection({
       const result = await removePasskey(passkey.id, password);
       // Already gone (removed elsewhere): the dialog says so; its row and button go with it.
       if (result.status === 404) {
-        focusNext.current = "section";
+        focusAfter("section");
         changed((shown ?? []).filter((each) => each.id !== passkey.id));
       }
       return result;
@@ -388,7 +353,7 @@ export function PasskeySection({
         onDone={(options) => {
           const loaded = webAuthn.current;
           if (loaded) {
-            focusNext.current = "step";
+            focusAfter("step");
             setStage({ kind: "name", options, register: loaded.startRegistration });
           }
           close();
@@ -403,7 +368,7 @@ export function PasskeySection({
           onSignedOut={onSignedOut}
           onDone={() => {
             void showToast({ variant: "success", ...text.toasts.removed });
-            focusNext.current = "section";
+            focusAfter("section");
             close();
             changed((shown ?? []).filter((each) => each.id !== removing.id));
           }}

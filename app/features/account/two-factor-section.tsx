@@ -1,5 +1,5 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { TwoFactorSetup, TwoFactorStatus } from "../../../core/schemas/two-factor";
 import { twoFactorLimits } from "../../../core/limits";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { showToast } from "../../lib/toast";
 import { AccountSection, Bar } from "./account-layout";
 import { PasswordDialog, type PasswordStep } from "./password-dialog";
+import { useSectionDialogs, useSectionFocus } from "./section-focus";
 import { RecoveryCodesPanel } from "./recovery-codes";
 import {
   renewRecoveryCodes,
@@ -34,18 +35,7 @@ export type TwoFactorAsk = "setup" | "turnOff" | "newCodes";
  */
 export function useTwoFactorFlow() {
   const [stage, setStage] = useState<TwoFactorStage>({ kind: "status" });
-  const [asking, setAsking] = useState<TwoFactorAsk | null>(null);
-  // The control that opened the dialog: focus goes back to it when the dialog is cancelled
-  // (the dialogs have no trigger of Radix's own to go back to).
-  const openerRef = useRef<HTMLElement | null>(null);
-  const ask = useCallback((which: TwoFactorAsk | null) => {
-    if (which !== null) {
-      const active = document.activeElement;
-      openerRef.current = active instanceof HTMLElement ? active : null;
-    }
-    setAsking(which);
-  }, []);
-  return { stage, setStage, asking, ask, openerRef };
+  return { stage, setStage, ...useSectionDialogs<TwoFactorAsk>() };
 }
 
 export type TwoFactorFlow = ReturnType<typeof useTwoFactorFlow>;
@@ -91,49 +81,20 @@ export function TwoFactorSection({
   onChanged: () => void;
   onSignedOut: () => void;
 }) {
-  const { stage, setStage, asking, ask, openerRef } = flow;
-  const sectionHeading = useRef<HTMLHeadingElement>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  // Where focus goes once the dialog has closed, or the step changed: the new step's heading,
-  // or the section's when what had focus is gone.
-  const focusNext = useRef<"step" | "section" | null>(null);
+  const { stage, setStage, asking, ask } = flow;
+  const { sectionHeading, stepHeading, focusAfter, close, closeFocus } = useSectionFocus(
+    flow,
+    stage,
+  );
   // What a change made the state, shown until the reload that follows it brings the server's.
   const [expected, setExpected] = useState<{
     next: TwoFactorStatus;
     from: TwoFactorStatus | null;
   } | null>(null);
 
-  const moveFocus = () => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "step") stepHeading.current?.focus();
-    else if (target === "section") sectionHeading.current?.focus();
-  };
-
-  // A step changed outside a dialog (Turn on, Cancel, I have saved them): focus follows it. A
-  // dialog that closes moves focus itself, once its content is gone (`closeFocus`).
-  const closingDialog = useRef(false);
-  useEffect(() => {
-    if (asking === null && !closingDialog.current) moveFocus();
-  }, [stage, asking]);
-
   const changed = (next: TwoFactorStatus) => {
     setExpected({ next, from: status });
     onChanged();
-  };
-
-  const close = () => {
-    closingDialog.current = true;
-    ask(null);
-  };
-  const closeFocus = (event: Event) => {
-    closingDialog.current = false;
-    event.preventDefault();
-    const back = openerRef.current;
-    openerRef.current = null;
-    if (focusNext.current !== null) moveFocus();
-    else if (back?.isConnected) back.focus();
-    else sectionHeading.current?.focus();
   };
 
   const shown = expected && expected.from === status ? expected.next : status;
@@ -155,17 +116,17 @@ export function TwoFactorSection({
             headingRef={stepHeading}
             onTurnedOn={({ recoveryCodes }) => {
               void showToast({ variant: "success", ...text.toasts.turnedOn });
-              focusNext.current = "step";
+              focusAfter("step");
               setStage({ kind: "codes", codes: recoveryCodes });
               changed({ enabled: true, recoveryCodesLeft: recoveryCodes.length });
             }}
             onCancel={() => {
-              focusNext.current = "section";
+              focusAfter("section");
               setStage({ kind: "status" });
             }}
             onSignedOut={onSignedOut}
             onStale={() => {
-              focusNext.current = "section";
+              focusAfter("section");
               setStage({ kind: "status" });
               onChanged();
             }}
@@ -176,7 +137,7 @@ export function TwoFactorSection({
             codes={stage.codes}
             headingRef={stepHeading}
             onDone={() => {
-              focusNext.current = "section";
+              focusAfter("section");
               setStage({ kind: "status" });
             }}
           />
@@ -257,7 +218,7 @@ export function TwoFactorSection({
         onCloseAutoFocus={closeFocus}
         onSignedOut={onSignedOut}
         onDone={(setup) => {
-          focusNext.current = "step";
+          focusAfter("step");
           setStage({ kind: "setup", setup });
           close();
         }}
@@ -270,7 +231,7 @@ export function TwoFactorSection({
         onSignedOut={onSignedOut}
         onDone={() => {
           void showToast({ variant: "success", ...text.toasts.turnedOff });
-          focusNext.current = "section";
+          focusAfter("section");
           close();
           changed({ enabled: false, recoveryCodesLeft: 0 });
         }}
@@ -283,7 +244,7 @@ export function TwoFactorSection({
         onSignedOut={onSignedOut}
         onDone={({ recoveryCodes }) => {
           void showToast({ variant: "success", ...text.toasts.newCodes });
-          focusNext.current = "step";
+          focusAfter("step");
           setStage({ kind: "codes", codes: recoveryCodes });
           close();
           changed({ enabled: true, recoveryCodesLeft: recoveryCodes.length });
