@@ -15,7 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { auditActions } from "../core/schemas/admin-activity";
-import { loginSources } from "../core/schemas/auth";
+import { loginSources, signInMethods } from "../core/schemas/auth";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -291,6 +291,7 @@ export const userActivityLogs = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     activityType: varchar("activity_type", { length: 32 }).notNull(),
     source: varchar("source", { length: 32, enum: loginSources }).notNull(),
+    method: varchar("method", { length: 16, enum: signInMethods }).notNull().default("password"),
     /** The client's real address (honouring TRUST_PROXY). */
     ipAddress: varchar("ip_address", { length: 64 }),
     userAgent: text("user_agent"),

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { accountTexts } from "../texts/account";
 import { passwordMessages } from "../texts/sign-in";
-import { loginSources, MAX_PASSWORD } from "./auth";
+import { loginSources, MAX_PASSWORD, signInMethods } from "./auth";
 import { twoFactorStatusSchema } from "./two-factor";
 import { passkeySchema } from "./passkeys";
 
@@ -17,6 +17,7 @@ export const accountSessionSchema = z.object({
   /** The client address the sign-in came from, or null when it was not known. */
   address: z.nullable(z.string()),
   source: z.enum(loginSources),
+  method: z.enum(signInMethods),
   signedInAt: z.string(),
   /** The session's last request for content or refresh: its idle time counts from here. */
   lastSeenAt: z.string(),
@@ -29,6 +30,7 @@ export const accountSignInSchema = z.object({
   browser: z.string(),
   address: z.nullable(z.string()),
   source: z.enum(loginSources),
+  method: z.enum(signInMethods),
 });
 export type AccountSignIn = z.infer<typeof accountSignInSchema>;
 

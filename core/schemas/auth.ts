@@ -26,6 +26,10 @@ export const emailField = z
 /** Where a sign-in happened: recorded as the activity's source (docs/rules.md#admin-panel). */
 export const loginSources = ["partner-portal", "admin-panel"] as const;
 
+/** How a sign-in proved the account: its password (and code), or a passkey. */
+export const signInMethods = ["password", "passkey"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
 /** Sign-in, from the partner login (/login) or the admin login (/admin). */
 export const loginSchema = z.object({
   email: emailField,

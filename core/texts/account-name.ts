@@ -6,5 +6,5 @@ export const accountName = {
   navLabel: "Account",
   title: "Account",
   description:
-    "Your password, two-factor sign-in, where you are signed in and your recent sign-ins",
+    "Your password, two-factor sign-in and passkeys, where you are signed in and your recent sign-ins",
 } as const;

@@ -1,5 +1,6 @@
 import { passwordRules } from "../limits";
 import { accountName } from "./account-name";
+import type { LoginSource, SignInMethod } from "../schemas/auth";
 
 // The account page (the portal's and the panel's): changing one's password, the sessions signed
 // in now and the recent sign-ins. Kept apart so only the account page's script carries them;
@@ -78,5 +79,10 @@ export const accountTexts = {
   retrying: "Retrying...",
   /** Where a session or a sign-in came from. */
   source: { "partner-portal": "Partner login", "admin-panel": "Admin login" },
+  /** The sign-in page, and the passkey when one was used: "Admin login with a passkey". */
+  signInWay: (source: LoginSource, method: SignInMethod) => {
+    const page = accountTexts.source[source];
+    return method === "passkey" ? `${page} with a passkey` : page;
+  },
   unknownBrowser: "An unknown browser",
 } as const;

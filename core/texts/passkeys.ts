@@ -5,12 +5,12 @@ import { passkeyLimits } from "../limits";
 export const passkeyTexts = {
   title: "Passkeys",
   intro:
-    "Sign in with your fingerprint, face or device PIN instead of typing your password. A passkey stays on your device and cannot be phished.",
+    "Sign in with your fingerprint, face or device PIN instead of your password. Passkeys cannot be phished or reused on other sites, and a passkey sign-in needs no two-factor code.",
   loading: "Loading your passkeys...",
   add: {
     button: "Add a passkey",
     title: "Add a passkey",
-    passwordPrompt: "Enter your password to continue.",
+    passwordPrompt: "Confirm it is you: enter your password to continue.",
     passwordSubmit: "Continue",
     /** Under the step's heading, once the password was right. */
     step: "Name the passkey, then confirm with your fingerprint, face or device PIN when your device asks.",
@@ -21,6 +21,8 @@ export const passkeyTexts = {
     cancel: "Cancel",
     nameRequired: "Please give the passkey a name",
     nameTooLong: `Please keep the name to ${passkeyLimits.nameLength} characters`,
+    /** The account already has a passkey of that name (case aside): they would look alike. */
+    nameTaken: "You already have a passkey with this name",
     /**
      * The default name: the browser and system it is made on, numbered when the account already
      * has a passkey of that name.
@@ -31,6 +33,8 @@ export const passkeyTexts = {
   },
   list: {
     empty: "No passkeys yet.",
+    /** Under the empty list's line: why one would add a passkey. */
+    emptyHint: "Add one to sign in on this device with your fingerprint, face or PIN.",
     created: "Added",
     lastUsed: "Last used",
     neverUsed: "Not used yet",
@@ -42,9 +46,9 @@ export const passkeyTexts = {
     full: `An account can have up to ${passkeyLimits.perAccount} passkeys. Remove one to add another.`,
   },
   remove: {
-    title: "Remove this passkey",
+    title: "Remove this passkey?",
     description: (name: string) =>
-      `"${name}" will no longer sign you in. Enter your password to continue.`,
+      `“${name}” will no longer sign you in. Also delete it from your device or password manager. Enter your password to continue.`,
     submit: "Remove passkey",
   },
   toasts: {
@@ -94,6 +98,8 @@ export const passkeyTexts = {
     notFound: "That passkey was not found on your account.",
     tooMany: `An account can have up to ${passkeyLimits.perAccount} passkeys.`,
     alreadyAdded: "That passkey is already on an account here.",
+    /** The account already has a passkey of that name (case aside, trimmed). */
+    nameTaken: "You already have a passkey with this name.",
     busy: "Too many passkey requests from your address. Please wait a few minutes.",
     verificationRequired:
       "Your device must confirm it is you (fingerprint, face or PIN) to use a passkey here.",

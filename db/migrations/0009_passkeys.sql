@@ -19,6 +19,7 @@ CREATE TABLE "webauthn_challenges" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "passkey" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_activity_logs" ADD COLUMN "method" varchar(16) DEFAULT 'password' NOT NULL;--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "passkeys_user_idx" ON "passkeys" USING btree ("user_id");--> statement-breakpoint

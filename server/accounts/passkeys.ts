@@ -157,7 +157,8 @@ export async function startAddingPasskey(
 }
 
 export type AddPasskeyOutcome =
-  { ok: true; passkey: Passkey } | { ok: false; reason: "expired" | "invalid" | "full" | "taken" };
+  | { ok: true; passkey: Passkey }
+  | { ok: false; reason: "expired" | "invalid" | "full" | "name-taken" | "taken" };
 
 /**
  * Adds the passkey the browser made, if its answer signs a challenge handed to this account,

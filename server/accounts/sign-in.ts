@@ -99,6 +99,7 @@ export async function startSignedInSession(
     source: session.source,
     ipAddress: client.ipAddress,
     userAgent: client.userAgent,
+    method: session.passkey ? ("passkey" as const) : ("password" as const),
   };
   // On /login the counts settle in the session's own statement: one round trip, no transaction.
   const settledWithSession = countsSettledWithSession(claim);

@@ -1,5 +1,5 @@
 import type { userActivityLogs } from "../../db/schema";
-import type { LoginSource } from "../../core/schemas/auth";
+import type { LoginSource, SignInMethod } from "../../core/schemas/auth";
 
 export interface SignInRecord {
   userId: string;
@@ -7,6 +7,8 @@ export interface SignInRecord {
   source: LoginSource;
   ipAddress: string;
   userAgent: string | undefined;
+  /** Recorded as a password's when not said. */
+  method?: SignInMethod;
 }
 
 /** A successful sign-in's record as stored (written with its session, in sessions.ts). */
@@ -16,6 +18,7 @@ export function signInRecordRow(record: SignInRecord, now: Date) {
     email: record.email,
     activityType: "login",
     source: record.source,
+    method: record.method ?? "password",
     ipAddress: record.ipAddress.slice(0, 64),
     userAgent: record.userAgent?.slice(0, 500) ?? null,
     createdAt: now,

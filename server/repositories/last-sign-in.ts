@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, userActivityLogs } from "../../db/schema";
-import type { LoginSource } from "../../core/schemas/auth";
+import type { LoginSource, SignInMethod } from "../../core/schemas/auth";
 
 export interface PreviousSignInRecord {
   at: Date;
@@ -40,6 +40,7 @@ export async function previousSignIn(
 /** One of a user's sign-in records, for the owner's list of recent sign-ins. */
 export interface SignInRecordRow extends PreviousSignInRecord {
   source: LoginSource;
+  method: SignInMethod;
 }
 
 /** A user's latest sign-ins, newest first, at most `limit`. */
@@ -54,6 +55,7 @@ export async function recentSignIns(
       ipAddress: userActivityLogs.ipAddress,
       userAgent: userActivityLogs.userAgent,
       source: userActivityLogs.source,
+      method: userActivityLogs.method,
     })
     .from(userActivityLogs)
     .where(and(eq(userActivityLogs.userId, userId), eq(userActivityLogs.activityType, "login")))

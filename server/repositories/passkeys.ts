@@ -39,14 +39,14 @@ export async function findPasskeyWithUser(db: Pick<Database, "select">, credenti
 }
 
 /**
- * Stores a new passkey, unless the account already holds `max` or the credential is already
- * stored (on any account): null then, with which it was.
+ * Stores a new passkey, unless the account already holds `max`, or one of the same name (in any
+ * case), or the credential is already stored (on any account): which it was, then.
  */
 export async function insertPasskey(
   tx: Pick<Database, "select" | "insert" | "execute">,
   row: Omit<PasskeyRow, "lastUsedAt">,
   max: number,
-): Promise<{ ok: true } | { ok: false; reason: "full" | "taken" }> {
+): Promise<{ ok: true } | { ok: false; reason: "full" | "name-taken" | "taken" }> {
   // Adds to one account are made one at a time, so two at once cannot both pass the count.
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${row.userId} for update`);
   const [held] = await tx
@@ -54,6 +54,12 @@ export async function insertPasskey(
     .from(passkeys)
     .where(eq(passkeys.userId, row.userId));
   if (Number(held?.n ?? 0) >= max) return { ok: false, reason: "full" };
+  const [sameName] = await tx
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.userId, row.userId), sql`lower(${passkeys.name}) = lower(${row.name})`))
+    .limit(1);
+  if (sameName) return { ok: false, reason: "name-taken" };
   const inserted = await tx
     .insert(passkeys)
     .values(row)

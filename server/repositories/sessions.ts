@@ -330,6 +330,8 @@ export interface OwnSessionRow {
   lastActivityAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Signed in with a passkey. */
+  passkey: boolean;
 }
 
 /**
@@ -349,6 +351,7 @@ export async function listLiveSessionsOfUser(
       lastActivityAt: sessions.lastActivityAt,
       ipAddress: sessions.ipAddress,
       userAgent: sessions.userAgent,
+      passkey: sessions.passkey,
     })
     .from(sessions)
     .where(

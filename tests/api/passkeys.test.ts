@@ -193,6 +193,20 @@ describe("adding a passkey", () => {
     expect((await startAdding(jar)).statusCode).toBe(409);
   });
 
+  it("refuses a name the account's passkeys already have, in any case", async () => {
+    const jar = await signInJar(testApp.app, owner);
+    const device = deviceAt(PUBLIC_URL);
+    const first = await addPasskey(testApp.app, jar, device, { name: "Službeni telefon" });
+    expect(first.statusCode).toBe(201);
+    const same = await addPasskey(testApp.app, jar, device, { name: " SLUŽBENI TELEFON " });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ fieldErrors: { name: expect.any(String) } });
+    // Another account may use the name.
+    const other = await signInJar(testApp.app, colleague);
+    const theirs = await addPasskey(testApp.app, other, device, { name: "Službeni telefon" });
+    expect(theirs.statusCode).toBe(201);
+  });
+
   it("refuses a name that is empty or longer than 60 characters", async () => {
     const jar = await signInJar(testApp.app, owner);
     const device = deviceAt(PUBLIC_URL);
@@ -223,7 +237,9 @@ describe("signing in with a passkey", () => {
     expect(me.json()).toMatchObject({ email: owner });
     const seen = await overview(jar);
     expect(seen.passkeys[0]?.lastUsedAt).toBe(testApp.clock.now().toISOString());
-    expect(seen.signIns).toHaveLength(2);
+    // Recorded as a passkey's sign-in, and its session says so; the password's as a password's.
+    expect(seen.signIns.map((signIn) => signIn.method)).toEqual(["passkey", "password"]);
+    expect(seen.sessions.find((session) => session.current)?.method).toBe("passkey");
   });
 
   it("takes the options without a session and offers any passkey of the site, asking the device to verify the person", async () => {

@@ -81,6 +81,34 @@ async function addPasskeyOnPage(page: Page, accountPath: string, password: strin
   await expect(section(page).getByText(text.list.neverUsed)).toBeVisible();
 }
 
+/** The same with the keyboard alone: focus follows each step. */
+async function addPasskeyByKeyboard(
+  page: Page,
+  accountPath: string,
+  password: string,
+  name: string,
+) {
+  await page.goto(`${origin}${accountPath}`);
+  await expect(section(page).getByText(text.list.empty)).toBeVisible();
+  await section(page).getByRole("button", { name: text.add.button }).focus();
+  await page.keyboard.press("Enter");
+  const asked = page.getByRole("dialog", { name: text.add.title });
+  await expect(asked.getByLabel(twoFactorTexts.password.label, { exact: true })).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(asked).toHaveCount(0);
+  // The name step's heading takes focus; the name field is next.
+  await expect(section(page).getByRole("heading", { name: text.add.title })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const nameField = section(page).getByLabel(text.add.nameLabel, { exact: true });
+  await expect(nameField).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(name);
+  await expectNewToast(page, text.toasts.added.title, () => page.keyboard.press("Enter"));
+  await expect(section(page).getByRole("heading", { name: text.title })).toBeFocused();
+  await expect(section(page).getByText(name)).toBeVisible();
+}
+
 test("a partner adds a passkey, signs in with it on /login, and removes it", async ({ page }) => {
   await addDevice(page);
   await signInWithPassword(page, paths.login, demo.partner.email, demo.partner.password);
@@ -137,7 +165,7 @@ test("an admin signs in to the panel with the passkey the e-mail field offers", 
   await addDevice(page);
   await signInWithPassword(page, paths.admin, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(new RegExp(`${paths.adminDashboard}$`));
-  await addPasskeyOnPage(page, paths.adminAccount, demo.admin.password, "Varnostni ključ");
+  await addPasskeyByKeyboard(page, paths.adminAccount, demo.admin.password, "Varnostni ključ");
 
   await page.context().clearCookies();
   await page.goto(`${origin}${paths.admin}`);

@@ -91,14 +91,31 @@ export async function removePasskey(id: string, password: string): Promise<ApiRe
   return explained(result, passkeyTexts.toasts.notRemoved.description);
 }
 
-/** The name step's check, the server's own: the trimmed name, or what is wrong with it. */
+/** A name as two names are compared: trimmed, case aside. */
+function nameKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+/**
+ * The name step's check, the server's own: the trimmed name, or what is wrong with it; one the
+ * account's passkeys already have (`taken`, case aside) is refused, as they could not be told
+ * apart.
+ */
 export function checkPasskeyName(
   value: string,
+  taken: readonly string[] = [],
 ): { ok: true; name: string } | { ok: false; message: string } {
   const parsed = passkeyNameField.safeParse(value);
-  return parsed.success
-    ? { ok: true, name: parsed.data }
-    : { ok: false, message: parsed.error.issues[0]?.message ?? passkeyTexts.add.nameRequired };
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? passkeyTexts.add.nameRequired,
+    };
+  }
+  const key = nameKey(parsed.data);
+  return taken.some((name) => nameKey(name) === key)
+    ? { ok: false, message: passkeyTexts.add.nameTaken }
+    : { ok: true, name: parsed.data };
 }
 
 /**
@@ -108,7 +125,7 @@ export function checkPasskeyName(
 export function defaultPasskeyName(userAgent: string | null, taken: readonly string[]): string {
   const text = passkeyTexts.add;
   const browser = browserName(userAgent, text.unknownBrowser);
-  const names = new Set(taken.map((name) => name.trim().toLocaleLowerCase()));
+  const names = new Set(taken.map(nameKey));
   let number = 1;
   while (names.has(text.defaultName(browser, number).toLocaleLowerCase())) number += 1;
   return text.defaultName(browser, number);

@@ -7,6 +7,15 @@ import { FirmTime } from "./account-time";
 
 const text = passkeyTexts.list;
 
+/** A passkey's mark, beside each row and the empty list's line. */
+function PasskeyIcon() {
+  return (
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-slate-100 text-slate-600">
+      <KeyRound aria-hidden className="size-5" />
+    </span>
+  );
+}
+
 function PasskeyRow({
   passkey,
   busy,
@@ -17,17 +26,13 @@ function PasskeyRow({
   onRemove: () => void;
 }) {
   return (
-    <li
-      data-testid="account-passkey"
-      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-5"
-    >
-      <div className="flex min-w-0 gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-slate-100 text-slate-600">
-          <KeyRound aria-hidden className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+    <li data-testid="account-passkey" className="flex gap-3 px-4 py-4 sm:px-5">
+      <PasskeyIcon />
+      <div className="min-w-0 flex-1">
+        {/* Remove on the name's line, at its right, at every width; the name wraps beside it. */}
+        <div className="flex items-start gap-2">
+          <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-[15px]/6 font-medium text-slate-900 [overflow-wrap:anywhere]">
               {passkey.name}
             </span>
             {passkey.synced && (
@@ -37,43 +42,43 @@ function PasskeyRow({
               </Badge>
             )}
           </p>
-          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
-            <div className="flex gap-1.5">
-              <dt>{text.created}</dt>
-              <dd>
-                <FirmTime iso={passkey.createdAt} />
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              {passkey.lastUsedAt ? (
-                <>
-                  <dt>{text.lastUsed}</dt>
-                  <dd>
-                    <FirmTime iso={passkey.lastUsedAt} />
-                  </dd>
-                </>
-              ) : (
-                <>
-                  {/* The term stays for the list's structure; shown, "Last used Not used yet". */}
-                  <dt className="sr-only">{text.lastUsed}</dt>
-                  <dd>{text.neverUsed}</dd>
-                </>
-              )}
-            </div>
-          </dl>
+          {/* Quiet, 36 px tall for touch; its margins keep the line the name's height. */}
+          <Button
+            variant="ghost"
+            className="-my-1.5 -mr-2 h-9 shrink-0 px-3 text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+            aria-label={text.removeNamed(passkey.name)}
+            disabled={busy}
+            focusableWhenDisabled
+            onClick={onRemove}
+          >
+            {text.remove}
+          </Button>
         </div>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
+          <div className="flex gap-1.5">
+            <dt>{text.created}</dt>
+            <dd>
+              <FirmTime iso={passkey.createdAt} />
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            {passkey.lastUsedAt ? (
+              <>
+                <dt>{text.lastUsed}</dt>
+                <dd>
+                  <FirmTime iso={passkey.lastUsedAt} />
+                </dd>
+              </>
+            ) : (
+              <>
+                {/* The term stays for the list's structure; shown, "Last used Not used yet". */}
+                <dt className="sr-only">{text.lastUsed}</dt>
+                <dd>{text.neverUsed}</dd>
+              </>
+            )}
+          </div>
+        </dl>
       </div>
-      {/* Beside the passkey on wider screens; under it, level with its text, on a phone. */}
-      <Button
-        variant="outline"
-        className="ml-12 h-9 shrink-0 self-start px-3 sm:ml-0"
-        aria-label={text.removeNamed(passkey.name)}
-        disabled={busy}
-        focusableWhenDisabled
-        onClick={onRemove}
-      >
-        {text.remove}
-      </Button>
     </li>
   );
 }
@@ -89,7 +94,15 @@ export function PasskeyList({
   onRemove: (passkey: Passkey) => void;
 }) {
   if (passkeys.length === 0) {
-    return <p className="px-4 py-4 text-sm text-slate-600 sm:px-5">{text.empty}</p>;
+    return (
+      <div className="flex gap-3 px-4 py-4 sm:px-5">
+        <PasskeyIcon />
+        <div className="min-w-0 space-y-0.5 text-sm">
+          <p className="font-medium text-slate-900">{text.empty}</p>
+          <p className="text-pretty text-slate-600">{text.emptyHint}</p>
+        </div>
+      </div>
+    );
   }
   return (
     <ul className="divide-y divide-slate-100">

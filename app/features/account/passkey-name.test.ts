@@ -26,6 +26,28 @@ describe("a new passkey's name", () => {
     });
   });
 
+  it("is refused when the account already has it, case and spaces aside", () => {
+    const taken = ["Delovni prenosnik", "Službeni telefon"];
+    const refused = { ok: false, message: passkeyTexts.add.nameTaken };
+    expect(checkPasskeyName("Delovni prenosnik", taken)).toEqual(refused);
+    expect(checkPasskeyName("  delovni PRENOSNIK ", taken)).toEqual(refused);
+    expect(checkPasskeyName("SLUŽBENI TELEFON", taken)).toEqual(refused);
+    expect(checkPasskeyName("Službeni telefon", [" službeni telefon  "])).toEqual(refused);
+    expect(checkPasskeyName(" Delovni prenosnik (2) ", taken)).toEqual({
+      ok: true,
+      name: "Delovni prenosnik (2)",
+    });
+    expect(checkPasskeyName("Delovni prenosnik", [])).toEqual({
+      ok: true,
+      name: "Delovni prenosnik",
+    });
+    // What is wrong with the name itself comes first.
+    expect(checkPasskeyName("   ", ["", " "])).toEqual({
+      ok: false,
+      message: passkeyTexts.add.nameRequired,
+    });
+  });
+
   it("is offered as the browser and system, numbered past the names already taken", () => {
     expect(defaultPasskeyName(chromeOnWindows, [])).toBe("Chrome on Windows");
     expect(defaultPasskeyName(chromeOnWindows, ["Safari on iPhone"])).toBe("Chrome on Windows");
@@ -50,7 +72,7 @@ describe("a new passkey's name", () => {
       taken,
     );
     expect(offered).toBe("Samsung Internet on Android (11)");
-    expect(checkPasskeyName(offered).ok).toBe(true);
+    expect(checkPasskeyName(offered, taken).ok).toBe(true);
   });
 });
 

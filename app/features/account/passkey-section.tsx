@@ -57,7 +57,7 @@ function PasskeyNameStep({
   level: 2 | 3;
   options: PublicKeyCredentialCreationOptionsJSON;
   register: WebAuthn["startRegistration"];
-  /** The names the account's passkeys have: the name offered is not one of them. */
+  /** The names the account's passkeys have: the name offered, and the one given, is not one. */
   taken: readonly string[];
   headingRef: Ref<HTMLHeadingElement>;
   onAdded: (passkey: Passkey) => void;
@@ -110,14 +110,16 @@ function PasskeyNameStep({
       onSignedOut();
       return;
     }
-    // 409: the list filled up meanwhile, or the passkey is already one of an account's.
+    // 409: the list filled up meanwhile, the passkey is already one of an account's, or the
+    // name was taken meanwhile (another tab). The options' challenge is used up either way, so
+    // the step ends: another try starts again from the password.
     failed(result.error?.message, { reload: result.status === 409 });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const checked = checkPasskeyName(fieldRef.current?.value ?? "");
+    const checked = checkPasskeyName(fieldRef.current?.value ?? "", taken);
     if (!checked.ok) {
       refused(checked.message);
       return;
@@ -326,8 +328,9 @@ export function PasskeySection({
             }}
           />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 sm:px-5">
+            {/* The section's one strong action while there are none; quieter once there are. */}
             <Button
-              variant="outline"
+              variant={shown.length === 0 ? "primary" : "outline"}
               className="h-9 px-3"
               disabled={busy || full}
               focusableWhenDisabled

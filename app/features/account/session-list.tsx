@@ -63,7 +63,7 @@ function SessionRow({
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-700">
             <AddressText id={addressId} address={session.address} />
             {/* On a line of its own when the address takes the width: never starting with a dot. */}
-            <span>{accountTexts.source[session.source]}</span>
+            <span>{accountTexts.signInWay(session.source, session.method)}</span>
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
             <div className="flex gap-1.5">

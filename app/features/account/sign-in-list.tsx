@@ -98,8 +98,8 @@ export function SignInsSection({
                     <Cell label={text.browser} className="text-slate-700 [overflow-wrap:anywhere]">
                       {signIn.browser}
                     </Cell>
-                    <Cell label={text.page} className="text-slate-700 @xl:whitespace-nowrap">
-                      {accountTexts.source[signIn.source]}
+                    <Cell label={text.page} className="text-slate-700">
+                      {accountTexts.signInWay(signIn.source, signIn.method)}
                     </Cell>
                   </tr>
                 ))

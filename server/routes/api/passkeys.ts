@@ -129,6 +129,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
       if (outcome.reason === "full") {
         return reply.code(409).send(apiError(409, passkeyTexts.answers.tooMany));
       }
+      if (outcome.reason === "name-taken") {
+        const message = passkeyTexts.answers.nameTaken;
+        return reply.code(409).send(apiError(409, message, { fieldErrors: { name: message } }));
+      }
       if (outcome.reason === "taken") {
         return reply.code(409).send(apiError(409, passkeyTexts.answers.alreadyAdded));
       }
