@@ -10,27 +10,28 @@ const FRAMEWORK =
  * dependencies to it, so naming a module also brings what it imports (icons included).
  */
 const GROUPS: [name: string, pattern: RegExp][] = [
-  // With what the root route imports: the UI kit the public pages use and the page hero most
-  // pages show. The dialogs (and Radix's dialog code) stay with the admin panel that uses them.
+  // With what the root route imports: the UI kit the public pages use, the forms' hook and
+  // shared words with it (a chunk of their own was one more request on every page with a form,
+  // whose headers weighed half as much as the chunk), and the page hero most pages show. The dialogs (and Radix's dialog code) stay with the admin panel that uses them.
   // The two icons both sign-in pages and the portal show join them: alone they were a request
   // of their own on those pages, whose headers outweighed the icons.
   [
     "site",
-    /\/(?:app\/components\/(?:ui\/(?:button|card|input|label)|page-hero)\.tsx|core\/limits\.ts|lucide-react\/dist\/esm\/icons\/(?:arrow-left|lock)\.mjs)$/,
+    /\/(?:app\/components\/(?:ui\/(?:button|card|input|label)|page-hero)\.tsx|app\/lib\/use-schema-form\.ts|core\/(?:limits|texts\/forms)\.ts|lucide-react\/dist\/esm\/icons\/(?:arrow-left|lock)\.mjs)$/,
   ],
   // Building blocks of the marketing pages and the portal.
   [
     "sections",
     /\/app\/components\/(?:section|card-grid|feature-card|stat-card|call-to-action|action-link|icon)\.tsx$/,
   ],
-  // What the public forms share; their schemas and zod load when a form is first used. With
-  // them, what only the two sign-in pages (and the admin panel, which loads this chunk too)
-  // use: the sign-in form both pages show, its request, the lock's count, countdown and focus,
-  // the password field, and their icons. Each would otherwise be a request of a few hundred
-  // bytes, whose headers weigh as much again.
+  // What only the two sign-in pages (and the admin panel, which loads this chunk too) use: the
+  // sign-in form both pages show, its request, the lock's count, countdown and focus, the
+  // password field, the passkey button's words and their icons. Each would otherwise be a
+  // request of a few hundred bytes, whose headers weigh as much again; apart from the forms'
+  // chunk, so the contact page does not download them.
   [
-    "forms",
-    /\/(?:app\/lib\/use-schema-form\.ts|core\/texts\/(?:forms|sign-in)\.ts|app\/features\/auth\/(?:auth-card\.tsx|sign-in-form\.tsx|login-lockout\.ts|lock-countdown\.ts|lock-focus\.ts|sign-in-request\.ts)|app\/components\/password-input\.tsx|lucide-react\/dist\/esm\/icons\/(?:key-round|log-in)\.mjs)$/,
+    "sign-in",
+    /\/(?:core\/texts\/(?:sign-in|passkey-sign-in)\.ts|app\/features\/auth\/(?:auth-card\.tsx|sign-in-form\.tsx|login-lockout\.ts|lock-countdown\.ts|lock-focus\.ts|sign-in-request\.ts)|app\/components\/password-input\.tsx|lucide-react\/dist\/esm\/icons\/(?:key-round|log-in)\.mjs)$/,
   ],
   // The topics a request from the portal can name, with the portal pages' names they use: the
   // contact page (which fills in the subject) and the portal share them, public names only.

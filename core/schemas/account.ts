@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { accountTexts } from "../texts/account";
-import { passwordMessages } from "../texts/sign-in";
+import { passwordMessages } from "../texts/passwords";
 import { loginSources, MAX_PASSWORD, signInMethods } from "./auth";
 import { twoFactorStatusSchema } from "./two-factor";
 import { passkeySchema } from "./passkeys";

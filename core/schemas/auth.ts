@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { passwordRules } from "../limits";
-import { loginMessages, passwordMessages } from "../texts/sign-in";
+import { loginMessages } from "../texts/sign-in";
+import { passwordMessages } from "../texts/passwords";
 import { withoutControlCharacters } from "./text";
 
 /**

@@ -3,7 +3,7 @@
  * fixed (docs/rules.md#texts). Sign-in texts are in core/texts/sign-in.ts.
  */
 import { passwordRules } from "../limits";
-import { passwordMessages } from "./sign-in";
+import { passwordMessages } from "./passwords";
 
 export const adminPanelText = {
   title: "Admin Panel",

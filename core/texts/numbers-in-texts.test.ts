@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { userFormText } from "./admin-panel";
 import { contactMessages } from "./forms";
 import { sessionMessages } from "./session";
-import { passwordMessages } from "./sign-in";
+import { passwordMessages } from "./passwords";
 
 // These texts take their numbers from core/limits.ts; people must still read them word for
 // word as the product promises (docs/rules.md#texts).

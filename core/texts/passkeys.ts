@@ -1,4 +1,5 @@
 import { passkeyLimits } from "../limits";
+import { passkeySignInTexts } from "./passkey-sign-in";
 
 // Passkeys: the account page's section, the sign-in pages' button and the server's answers.
 
@@ -85,9 +86,7 @@ export const passkeyTexts = {
     },
   },
   signIn: {
-    button: "Sign in with a passkey",
-    working: "Waiting for your passkey...",
-    divider: "or",
+    ...passkeySignInTexts,
     failedTitle: "Passkey sign-in failed",
   },
   answers: {

@@ -3,7 +3,6 @@
  * contact form's texts (core/texts/forms.ts), so public pages without a sign-in form do not carry
  * them; the admin sign-in's are in core/texts/admin-sign-in.ts, so public pages never do.
  */
-import { passwordRules } from "../limits";
 import { formMessages } from "./forms";
 
 /** Partner sign-in. */
@@ -40,18 +39,6 @@ export const passwordResetMessages = {
     title: "Password Updated",
     description: "Your password has been changed. Please log in with your new password.",
   },
-} as const;
-
-/** Password rules for a password a person chooses or an admin sets (docs/rules.md#passwords). */
-export const passwordMessages = {
-  tooShort: `Password must be at least ${passwordRules.minLength} characters long`,
-  noLetter: "Password must contain at least one letter",
-  noNumber: "Password must contain at least one number",
-  tooLong: "Password must be at most 256 characters long",
-  badCharacters: "Password must not contain control characters",
-  validationFailedTitle: "Password validation failed",
-  /** The 422 answer: too weak or too common. */
-  weak: `Password should be at least ${passwordRules.minLength} characters long and not commonly used. Please choose a stronger password.`,
 } as const;
 
 // Shown from the header on every page: kept in their own module so the public pages' shared

@@ -105,8 +105,8 @@ export const twoFactorTexts = {
     removedByAdmin: "Two-factor sign-in was removed.",
     /** The account page's notice to an admin brought there by that refusal. */
     setupRequiredHere:
-      "Admins sign in with two factors. Set up two-factor sign-in below to open Users, Messages and Activity.",
+      "Admins sign in with two factors. Set up two-factor sign-in below, or add a passkey and sign in with it, to open Users, Messages and Activity.",
     setupRequired:
-      "Admins sign in with two factors. Set up two-factor sign-in on your account page to use the admin panel.",
+      "Admins sign in with two factors. Set up two-factor sign-in on your account page, or sign in with a passkey, to use the admin panel.",
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Role } from "../../db/schema";
-import { passwordMessages } from "../../core/texts/sign-in";
+import { passwordMessages } from "../../core/texts/passwords";
 import type { ManagedUser } from "../../core/schemas/admin-users";
 import { generatePassword } from "../auth/generate-password";
 import { hashPassword, judgePassword } from "../auth/passwords";

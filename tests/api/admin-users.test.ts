@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { passwordMessages } from "../../core/texts/sign-in";
+import { passwordMessages } from "../../core/texts/passwords";
 import { adminAuditLog, loginThrottles, users } from "../../db/schema";
 import { judgePassword } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword, signInJar } from "../support/accounts";

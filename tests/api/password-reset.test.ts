@@ -5,7 +5,8 @@ import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
-import { passwordMessages, passwordResetMessages } from "../../core/texts/sign-in";
+import { passwordResetMessages } from "../../core/texts/sign-in";
+import { passwordMessages } from "../../core/texts/passwords";
 import {
   loginThrottles,
   mailOutbox,

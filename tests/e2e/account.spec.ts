@@ -15,7 +15,7 @@ import { partnerRequestsPath, paths } from "../../core/paths";
 import { accountTexts } from "../../core/texts/account";
 import { adminPanelText } from "../../core/texts/admin-panel";
 import { portalTexts } from "../../core/texts/portal";
-import { passwordMessages } from "../../core/texts/sign-in";
+import { passwordMessages } from "../../core/texts/passwords";
 import { twoFactorTexts } from "../../core/texts/two-factor";
 import { passkeyTexts } from "../../core/texts/passkeys";
 

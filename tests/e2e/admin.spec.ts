@@ -15,7 +15,7 @@ import {
 } from "../../core/texts/admin-panel";
 import { adminLoginMessages } from "../../core/texts/admin-sign-in";
 import { adminLoginContent } from "../../core/content/admin-login";
-import { passwordMessages } from "../../core/texts/sign-in";
+import { passwordMessages } from "../../core/texts/passwords";
 import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/paths";
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountTexts } from "../../../core/texts/account";
-import { passwordMessages } from "../../../core/texts/sign-in";
+import { passwordMessages } from "../../../core/texts/passwords";
 import { passwordFormErrors, passwordFormResolver } from "./password-form-check";
 
 const filled = {

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { passwordProblems } from "../../../core/schemas/auth";
 import { accountTexts } from "../../../core/texts/account";
-import { passwordMessages } from "../../../core/texts/sign-in";
+import { passwordMessages } from "../../../core/texts/passwords";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import type { LoginInput, LoginSource, loginSchema } from "../../../core/schemas/auth";
-import { passkeyTexts } from "../../../core/texts/passkeys";
+import { passkeySignInTexts } from "../../../core/texts/passkey-sign-in";
 import type { ApiResult } from "../../lib/api-client";
 import { sessionStarted } from "../../lib/session";
 import { preloadToasts, showToast, type ToastMessage } from "../../lib/toast";
@@ -22,7 +22,7 @@ import { PasswordInput } from "../../components/password-input";
 import { Label } from "../../components/ui/label";
 import { useLockMessageFocus } from "./lock-focus";
 import { minutesToWait } from "./login-lockout";
-import type { PasskeySignInOutcome } from "./passkey-sign-in";
+import type { PasskeySignInContext } from "./passkey-sign-in";
 import type { SecondFactorStep } from "./second-factor-step";
 import { requestSignIn } from "./sign-in-request";
 
@@ -94,17 +94,23 @@ export interface SignInPolicy {
 /** The sign-in schemas (and zod), fetched when the form is first focused or submitted. */
 const authSchemas = () => import("../../../core/schemas/auth");
 const loadLoginSchema = () => authSchemas().then((schemas) => schemas.loginSchema);
-/** The passkey sign-in and the WebAuthn library, fetched when the page is idle or asked. */
+/** The passkey sign-in and the WebAuthn library, fetched when the page is first used. */
 const passkeySignIn = () => import("./passkey-sign-in");
 
-/** Runs `task` once the page is idle, so the autofill's fetches wait behind the page's own. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
+/**
+ * Runs `task` when the person first does something on the page (moves the pointer, touches,
+ * presses a key, focuses a field), as the form's schemas load when it is first used: a visit
+ * that only looks downloads none of it.
+ */
+function whenFirstUsed(task: () => void): () => void {
+  const events = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => events.forEach((type) => window.removeEventListener(type, run, true));
+  events.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
 }
 
 export function errorToast(message: SignInToast) {
@@ -204,48 +210,16 @@ export function SignInForm({
     if (policy.next) void navigate(policy.next, { replace: true });
   };
 
-  /** A passkey's outcome, from the button or the autofill: answered as a password's is. */
-  const passkeyAnswered = async (outcome: PasskeySignInOutcome, fromButton: boolean) => {
-    if (outcome.kind === "cancelled") return;
-    if (outcome.kind === "unsupported") {
-      if (fromButton) errorToast(passkeyTexts.toasts.unsupported);
-      return;
-    }
-    if (outcome.kind === "not-started") {
-      errorToast({
-        title: passkeyTexts.signIn.failedTitle,
-        description: outcome.result.error?.message ?? passkeyTexts.answers.failed,
-      });
-      return;
-    }
-    const { result, askedAt } = outcome;
-    // On /admin a passkey's sign-in counts as a submit does, on the server and here.
-    const lockedFor = !perEmail && result.status !== 0 ? lockout.noteAttempt() : 0;
-    if (result.ok) {
-      await signedIn(result, askedAt);
-      return;
-    }
-    if (result.status === 429) {
-      const { tooManyAttemptsSchema } = await authSchemas();
-      const answer = tooManyAttemptsSchema.safeParse(result.error);
-      const seconds = answer.success ? answer.data.retryAfterSeconds : lockout.lockMs / 1000;
-      // A partner's lock is one e-mail's, which a passkey does not name here: told, not kept.
-      tooMany(perEmail ? seconds * 1000 : lockout.noteServerLock(seconds));
-      return;
-    }
-    if (lockedFor > 0) {
-      tooMany(lockedFor);
-      return;
-    }
-    if (result.status === 401 || result.status === 400) {
-      errorToast({
-        title: passkeyTexts.signIn.failedTitle,
-        description: result.error?.message ?? passkeyTexts.answers.failed,
-      });
-      return;
-    }
-    errorToast(await policy.refused(result));
-  };
+  /** What a passkey sign-in borrows from the form (./passkey-sign-in.ts). */
+  const passkeyContext = (readInput: () => Pick<LoginInput, "remember">): PasskeySignInContext => ({
+    source: policy.source,
+    input: readInput,
+    perEmail,
+    lockout,
+    signedIn,
+    tooMany,
+    refused: async (result) => errorToast(await policy.refused(result)),
+  });
 
   const onPasskey = async () => {
     if (passkeyBusy) return;
@@ -253,8 +227,7 @@ export function SignInForm({
     setPasskeyBusy(true);
     try {
       const { signInWithPasskey } = await passkeySignIn();
-      const outcome = await signInWithPasskey(policy.source, () => input ?? {});
-      await passkeyAnswered(outcome, true);
+      await signInWithPasskey(passkeyContext(() => input ?? {}));
     } catch {
       errorToast(await policy.refused({ ok: false, status: 0, error: null }));
     } finally {
@@ -263,39 +236,34 @@ export function SignInForm({
     }
   };
 
-  // What the autofill's ceremony reads when a passkey answers, which may be long after the page
-  // opened: "Remember me" and the page's state as they are then.
+  // The autofill answers long after it was armed: it reads the page as it is then.
   const autofillInput = useEffectEvent(() => input ?? {});
-  // A refused one is not offered again by itself (a device that answers at once would go round
-  // and round): the button, or the page opened again, starts the next.
-  const autofillAnswered = useEffectEvent(async (outcome: PasskeySignInOutcome) => {
-    if (outcome.kind === "answered") await passkeyAnswered(outcome, false);
-  });
+  const autofillContext = useEffectEvent(() => passkeyContext(() => autofillInput()));
 
-  // The e-mail field offers the saved passkeys as the browser suggests them, where it can.
+  // The e-mail field offers the saved passkeys as the browser suggests them, where it can. A
+  // refused one is not offered again by itself (a device that answers at once would go round
+  // and round): the button, or the page opened again, starts the next round.
   const inCodeStep = codeStep !== null;
   useEffect(() => {
     if (inCodeStep) return;
     let active = true;
-    const cancelIdle = whenIdle(() => {
+    // Set once the ceremony may be waiting: only then is there one to end.
+    let stopCeremony: (() => void) | null = null;
+    const stopWaiting = whenFirstUsed(() => {
       void passkeySignIn()
-        .then(async ({ signInWithPasskey }) => {
+        .then(({ signInWithPasskey, stopWaitingForPasskey }) => {
           if (!active) return;
-          const outcome = await signInWithPasskey(policy.source, () => autofillInput(), {
-            autofill: true,
-          });
-          if (active) await autofillAnswered(outcome);
+          stopCeremony = stopWaitingForPasskey;
+          return signInWithPasskey(autofillContext(), { autofill: true });
         })
         .catch(() => undefined);
     });
     return () => {
       active = false;
-      cancelIdle();
-      void passkeySignIn()
-        .then(({ stopWaitingForPasskey }) => stopWaitingForPasskey())
-        .catch(() => undefined);
+      stopWaiting();
+      stopCeremony?.();
     };
-  }, [autofillRound, inCodeStep, policy.source]);
+  }, [autofillRound, inCodeStep]);
 
   const onValid = async ({ email, password }: { email: string; password: string }) => {
     setNotice(null);
@@ -440,7 +408,7 @@ export function SignInForm({
           </Button>
           <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden>
             <span className="h-px flex-1 bg-slate-200" />
-            {passkeyTexts.signIn.divider}
+            {passkeySignInTexts.divider}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <Button
@@ -452,11 +420,11 @@ export function SignInForm({
             onClick={() => void onPasskey()}
           >
             {passkeyBusy ? (
-              passkeyTexts.signIn.working
+              passkeySignInTexts.working
             ) : (
               <>
                 <KeyRound aria-hidden />
-                {passkeyTexts.signIn.button}
+                {passkeySignInTexts.button}
               </>
             )}
           </Button>

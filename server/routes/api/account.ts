@@ -10,7 +10,7 @@ import {
 } from "../../../core/schemas/account";
 import { tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import { accountTexts } from "../../../core/texts/account";
-import { passwordMessages } from "../../../core/texts/sign-in";
+import { passwordMessages } from "../../../core/texts/passwords";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 import type { Clock } from "../../clock";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordMessages } from "../../../../core/texts/sign-in";
+import { passwordMessages } from "../../../../core/texts/passwords";
 import { adminPasswordProblem } from "./password-check";
 
 // docs/rules.md#passwords

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../../db/client";
-import { passwordMessages } from "../../../../core/texts/sign-in";
+import { passwordMessages } from "../../../../core/texts/passwords";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   createUserSchema,
