@@ -22,6 +22,8 @@ export const twoFactorTexts = {
     passwordPrompt: "Enter your password to continue.",
     scan: "Scan this QR code with your authenticator app, or type the key below into it.",
     secretLabel: "Key",
+    copyKey: "Copy key",
+    copied: "Copied",
     codeLabel: "Code from the app",
     codeHint: `The ${twoFactorLimits.digits}-digit code the app shows now.`,
     confirm: "Turn on",
@@ -72,6 +74,8 @@ export const twoFactorTexts = {
     title: "Your recovery codes",
     intro: `Keep these ${twoFactorLimits.recoveryCodes} codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.`,
     download: "Download as a text file",
+    copy: "Copy codes",
+    copied: "Copied",
     fileName: "recovery-codes.txt",
     done: "I have saved them",
     /** The first line of the downloaded file. */

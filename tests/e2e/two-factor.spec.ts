@@ -229,6 +229,13 @@ test("set up on the account page: the password asked, the key as a QR code and a
   const file = await readFile(await download.path(), "utf8");
   expect(file).toContain(email);
   for (const each of recoveryCodes) expect(file).toContain(each);
+  // And copied, one a line; the button says so itself, where a toast would cover the buttons.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await section(page).getByRole("button", { name: text.recoveryCodes.copy }).click();
+  await expect(
+    section(page).getByRole("button", { name: text.recoveryCodes.copied }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join("\n"));
   await expectAccessible(page, "the recovery codes");
 
   // Saved: the section says On, with every code left, and the codes are not shown again.

@@ -5,8 +5,8 @@ import type { Passkey } from "../../../core/schemas/passkeys";
 import { passkeyTexts } from "../../../core/texts/passkeys";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { showToast } from "../../lib/toast";
+import { useFieldSend } from "../../lib/use-field-send";
 import { AccountSection } from "./account-layout";
 import { SkeletonRows } from "./account-skeleton";
 import { PasswordDialog, type PasswordStep } from "./password-dialog";
@@ -22,7 +22,7 @@ import {
   type WebAuthn,
 } from "./passkey-api";
 import { PasskeyList } from "./passkey-list";
-import { SubHeading } from "./two-factor-parts";
+import { StepActions, StepField, SubHeading } from "./two-factor-parts";
 
 const text = passkeyTexts;
 
@@ -67,17 +67,9 @@ function PasskeyNameStep({
   onSignedOut: () => void;
 }) {
   const id = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const { fieldRef, error, setError, refuse: refused, busy, send, isSending } = useFieldSend();
   // Rendered only once Add was pressed, so in the browser: its name is known.
   const [offered] = useState(() => defaultPasskeyName(navigator.userAgent, taken));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-
-  const refused = (message: string) => {
-    setError(message);
-    fieldRef.current?.focus();
-  };
 
   const failed = (message: string | undefined, how: GaveUp) => {
     void showToast({
@@ -93,15 +85,11 @@ function PasskeyNameStep({
     try {
       response = await ceremony;
     } catch (error) {
-      sending.current = false;
-      setBusy(false);
       void showToast({ variant: "destructive", ...text.toasts[ceremonyFailure(error)] });
       onGaveUp({ reload: false });
       return;
     }
     const result = await addPasskey(name, response);
-    sending.current = false;
-    setBusy(false);
     if (result.ok) {
       onAdded(result.data);
       return;
@@ -118,23 +106,20 @@ function PasskeyNameStep({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const checked = checkPasskeyName(fieldRef.current?.value ?? "", taken);
     if (!checked.ok) {
       refused(checked.message);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    // Started here, in the press itself, with nothing awaited first: Safari lets a ceremony
-    // start only as the direct answer to a press (why the options came before this step).
-    void create(checked.name, register({ optionsJSON: options }));
+    // Started here, in the press itself, with nothing awaited first (`send` runs it at once):
+    // Safari lets a ceremony start only as the direct answer to a press (why the options came
+    // before this step).
+    void send(() => create(checked.name, register({ optionsJSON: options })));
   };
 
   const titleId = `${id}-title`;
   const fieldId = `${id}-name`;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   return (
     <div role="group" aria-labelledby={titleId} className="space-y-4 p-4 sm:p-5">
       <div className="space-y-1">
@@ -144,42 +129,32 @@ function PasskeyNameStep({
         <p className="text-sm text-pretty text-slate-700">{text.add.step}</p>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor={fieldId}>{text.add.nameLabel}</Label>
-          <Input
-            ref={fieldRef}
-            id={fieldId}
-            name="passkey-name"
-            autoComplete="off"
-            defaultValue={offered}
-            className="block max-w-sm"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onInput={() => setError(null)}
-          />
-          <p id={hintId} className="text-sm text-pretty text-slate-600">
-            {text.add.nameHint}
-          </p>
-          {error && (
-            <p id={errorId} className="text-sm text-danger-700">
-              {error}
-            </p>
+        <StepField
+          fieldId={fieldId}
+          label={text.add.nameLabel}
+          hint={text.add.nameHint}
+          error={error}
+        >
+          {(described) => (
+            <Input
+              ref={fieldRef}
+              id={fieldId}
+              name="passkey-name"
+              autoComplete="off"
+              defaultValue={offered}
+              className="block max-w-sm"
+              {...described}
+              onInput={() => setError(null)}
+            />
           )}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy} focusableWhenDisabled>
-            {busy ? text.add.creating : text.add.create}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            focusableWhenDisabled
-            onClick={onCancel}
-          >
-            {text.add.cancel}
-          </Button>
-        </div>
+        </StepField>
+        <StepActions
+          busy={busy}
+          submit={text.add.create}
+          submitting={text.add.creating}
+          cancel={text.add.cancel}
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { passwordConfirmationSchema } from "../../../core/schemas/two-factor";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
 import { Button } from "../../components/ui/button";
@@ -15,6 +15,7 @@ import { Label } from "../../components/ui/label";
 import type { ApiResult } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { showToast } from "../../lib/toast";
+import { useFieldSend } from "../../lib/use-field-send";
 
 const text = twoFactorTexts.password;
 
@@ -52,11 +53,8 @@ export function PasswordDialog<T>({
 }) {
   const id = useId();
   const session = useSession();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { fieldRef, error, setError, refuse: refused, busy, send, isSending } = useFieldSend();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   // Each opening starts afresh: no message is left from the last time (the field itself goes
   // with the dialog's content).
   const [wasOpen, setWasOpen] = useState(open);
@@ -68,14 +66,9 @@ export function PasswordDialog<T>({
     }
   }
 
-  const refused = (message: string) => {
-    setError(message);
-    fieldRef.current?.focus();
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const password = fieldRef.current?.value ?? "";
     setFormError(null);
     const checked = passwordConfirmationSchema.safeParse({ password });
@@ -83,11 +76,8 @@ export function PasswordDialog<T>({
       refused(checked.error.issues[0]?.message ?? text.label);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    const result = await step.send(password);
-    sending.current = false;
-    setBusy(false);
+    const result = await send(() => step.send(password));
+    if (!result) return;
     if (result.ok) {
       onDone(result.data);
       return;

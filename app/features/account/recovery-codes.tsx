@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { Ref } from "react";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
+import { CopyButton } from "../../components/copy-button";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../../lib/session";
 import { SubHeading } from "./two-factor-parts";
@@ -59,6 +60,7 @@ export function RecoveryCodesPanel({
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
+        <CopyButton text={codes.join("\n")} label={text.copy} copiedLabel={text.copied} />
         <Button variant="outline" onClick={() => downloadCodes(codes, session?.user.email ?? "")}>
           <Download aria-hidden />
           {text.download}

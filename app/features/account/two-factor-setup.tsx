@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { useId, type FormEvent, type Ref } from "react";
 import type { TwoFactorSetup } from "../../../core/schemas/two-factor";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
-import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Label, labelClass } from "../../components/ui/label";
+import { CopyButton } from "../../components/copy-button";
+import { labelClass } from "../../components/ui/label";
 import { showToast } from "../../lib/toast";
+import { useFieldSend } from "../../lib/use-field-send";
 import { confirmTwoFactor, type RecoveryCodes } from "./two-factor-api";
-import { SubHeading } from "./two-factor-parts";
+import { StepActions, StepField, SubHeading } from "./two-factor-parts";
 
 const text = twoFactorTexts.setup;
 
@@ -43,29 +44,18 @@ export function TwoFactorSetupPanel({
   onStale: () => void;
 }) {
   const id = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-
-  const refused = (message: string) => {
-    setError(message);
-    fieldRef.current?.focus();
-  };
+  const { fieldRef, error, setError, refuse: refused, busy, send, isSending } = useFieldSend();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const code = fieldRef.current?.value.trim() ?? "";
     if (!code) {
       refused(text.codeRequired);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    const result = await confirmTwoFactor(code);
-    sending.current = false;
-    setBusy(false);
+    const result = await send(() => confirmTwoFactor(code));
+    if (!result) return;
     if (result.ok) {
       onTurnedOn(result.data);
       return;
@@ -89,8 +79,6 @@ export function TwoFactorSetupPanel({
 
   const titleId = `${id}-title`;
   const fieldId = `${id}-code`;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   return (
     <div role="group" aria-labelledby={titleId} className="space-y-4 p-4 sm:p-5">
       <div className="space-y-1">
@@ -116,45 +104,37 @@ export function TwoFactorSetupPanel({
             >
               {setup.secret}
             </dd>
+            <dd>
+              <CopyButton
+                text={setup.secret.replace(/\s+/g, "")}
+                label={text.copyKey}
+                copiedLabel={text.copied}
+              />
+            </dd>
           </dl>
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor={fieldId}>{text.codeLabel}</Label>
-              <Input
-                ref={fieldRef}
-                id={fieldId}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                className="block max-w-48 font-mono tracking-wider tabular-nums"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                onInput={() => setError(null)}
-              />
-              <p id={hintId} className="text-sm text-slate-600">
-                {text.codeHint}
-              </p>
-              {error && (
-                <p id={errorId} className="text-sm text-danger-700">
-                  {error}
-                </p>
+            <StepField fieldId={fieldId} label={text.codeLabel} hint={text.codeHint} error={error}>
+              {(described) => (
+                <Input
+                  ref={fieldRef}
+                  id={fieldId}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  className="block max-w-48 font-mono tracking-wider tabular-nums"
+                  {...described}
+                  onInput={() => setError(null)}
+                />
               )}
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={busy} focusableWhenDisabled>
-                {busy ? text.confirming : text.confirm}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={busy}
-                focusableWhenDisabled
-                onClick={onCancel}
-              >
-                {text.cancel}
-              </Button>
-            </div>
+            </StepField>
+            <StepActions
+              busy={busy}
+              submit={text.confirm}
+              submitting={text.confirming}
+              cancel={text.cancel}
+              onCancel={onCancel}
+            />
           </form>
         </div>
       </div>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { postJson } from "../../lib/api-client";
+import { useFieldSend } from "../../lib/use-field-send";
 import { minutesToWait } from "./login-lockout";
 import { errorToast, type SecondFactorStepProps } from "./sign-in-form";
 
@@ -25,30 +26,22 @@ type Mode = "code" | "recoveryCode";
 export function SecondFactorStep({ policy, countedAs, signedIn, leave }: SecondFactorStepProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("code");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const { fieldRef, error, setError, refuse: refused, busy, send, isSending } = useFieldSend();
   const { lockout } = policy;
 
   // The field takes focus as the step opens, and again when the other kind of code is chosen.
   useEffect(() => {
     fieldRef.current?.focus();
-  }, [mode]);
+  }, [mode, fieldRef]);
 
   const tooMany = (remainingMs: number) => {
     leave();
     errorToast(policy.tooMany(minutesToWait(remainingMs)));
   };
 
-  const refused = (message: string) => {
-    setError(message);
-    fieldRef.current?.focus();
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const value = fieldRef.current?.value.trim() ?? "";
     if (!value) {
       refused(mode === "code" ? text.codeRequired : text.recoveryCodeRequired);
@@ -59,15 +52,14 @@ export function SecondFactorStep({ policy, countedAs, signedIn, leave }: SecondF
       tooMany(remaining);
       return;
     }
-    sending.current = true;
-    setBusy(true);
     const askedAt = Date.now();
-    const result = await postJson<unknown>(
-      "/api/auth/second-factor",
-      mode === "code" ? { code: value } : { recoveryCode: value },
+    const result = await send(() =>
+      postJson<unknown>(
+        "/api/auth/second-factor",
+        mode === "code" ? { code: value } : { recoveryCode: value },
+      ),
     );
-    sending.current = false;
-    setBusy(false);
+    if (!result) return;
     if (result.ok) {
       await signedIn(result, askedAt);
       return;
