@@ -36,6 +36,16 @@ export interface PasskeyRouteOptions {
 
 const noStore = { "cache-control": "no-store" };
 
+/** What the account page's passkey routes may refuse with. */
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: tooManyAttemptsSchema,
+};
+
 /** Too many unanswered challenges from one address: wait for them to expire. */
 function sendBusy(reply: FastifyReply) {
   const seconds = retryAfterSeconds(passkeyLimits.challengeMs);
@@ -67,14 +77,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         description:
           "Requires a session and the password (held to the sign-in limit). The challenge in the options is this account's, answerable once within 5 minutes. 409 when the account holds 10 passkeys.",
         body: passwordConfirmationSchema,
-        response: {
-          200: ceremonyOptionsSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          429: tooManyAttemptsSchema,
-        },
+        response: { 200: ceremonyOptionsSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -104,13 +107,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         description:
           "Requires a session and the browser's answer to the options of POST /api/account/passkeys/options: it must sign that challenge, come from the site's origin and say the device verified the person. The owner is e-mailed.",
         body: addPasskeySchema,
-        response: {
-          201: passkeySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 201: passkeySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -154,14 +151,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
           "Requires a session and the password (held to the sign-in limit); the owner is e-mailed. Another account's passkey is 404, as an unknown one is.",
         params: z.object({ passkeyId: z.string().max(1024) }),
         body: passwordConfirmationSchema,
-        response: {
-          204: z.null(),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          429: tooManyAttemptsSchema,
-        },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
