@@ -35,7 +35,7 @@ export const passkeyTexts = {
   list: {
     empty: "No passkeys yet.",
     /** Under the empty list's line: why one would add a passkey. */
-    emptyHint: "Add one to sign in on this device with your fingerprint, face or PIN.",
+    emptyHint: "Sign in faster next time, with no password or code to type.",
     created: "Added",
     lastUsed: "Last used",
     neverUsed: "Not used yet",
@@ -49,7 +49,7 @@ export const passkeyTexts = {
   remove: {
     title: "Remove this passkey?",
     description: (name: string) =>
-      `“${name}” will no longer sign you in. Also delete it from your device or password manager. Enter your password to continue.`,
+      `“${name}” will no longer sign you in. Delete it from your device or password manager too.`,
     submit: "Remove passkey",
   },
   toasts: {
