@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { loginSources } from "./auth";
+import { loginSources, signInMethods } from "./auth";
 import { filterText, pageLinksShape, pageQueryShape, timeRangeShape } from "./admin-paging";
 
 export const loginSourceSchema = z.enum(loginSources);
@@ -27,6 +27,7 @@ export const signInEntrySchema = z.object({
   id: z.string(),
   email: z.string(),
   source: loginSourceSchema,
+  method: z.enum(signInMethods),
   ipAddress: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
   at: z.string(),

@@ -142,6 +142,8 @@ export const activityTexts = {
   } as Record<string, string>,
   noTarget: "None",
   sources: { "partner-portal": "Partner portal", "admin-panel": "Admin panel" },
+  /** After the source, for a sign-in with a passkey. */
+  withPasskey: "with a passkey",
   actions: {
     "create-user": "Created user",
     "update-user": "Updated user",

@@ -8,7 +8,7 @@ type ActivityPage<Row> = { rows: Row[]; newer: string | null; older: string | nu
 
 export type SignInRow = Pick<
   typeof userActivityLogs.$inferSelect,
-  "id" | "email" | "source" | "ipAddress" | "userAgent" | "createdAt"
+  "id" | "email" | "source" | "method" | "ipAddress" | "userAgent" | "createdAt"
 >;
 
 export type AuditRow = Pick<
@@ -46,6 +46,7 @@ export async function listSignInRows(
           id: userActivityLogs.id,
           email: userActivityLogs.email,
           source: userActivityLogs.source,
+          method: userActivityLogs.method,
           ipAddress: userActivityLogs.ipAddress,
           userAgent: userActivityLogs.userAgent,
           createdAt: userActivityLogs.createdAt,

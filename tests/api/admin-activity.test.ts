@@ -116,6 +116,7 @@ describe("sign-ins", () => {
       id: expect.any(String),
       email: "chief@example.si",
       source: "admin-panel",
+      method: "password",
       ipAddress: "198.51.100.7",
       userAgent: "Admin Browser/1.0",
       at: "2026-03-02T09:02:00.000Z",

@@ -338,10 +338,19 @@ describe("signing in with a passkey", () => {
     const adminJar = await signInJar(testApp.app, chief);
     const adminDevice = deviceAt(PUBLIC_URL);
     expect((await addPasskey(testApp.app, adminJar, adminDevice)).statusCode).toBe(201);
+    let adminSession = adminJar;
     for (let n = 0; n < 5; n += 1) {
       const signedIn = await passkeySignIn(testApp.app, adminDevice, { source: "admin-panel" });
       expect(signedIn.answer.statusCode).toBe(200);
+      adminSession = signedIn.jar;
     }
+    // The panel's Activity says which sign-ins were made with a passkey.
+    const activity = await api({ url: "/api/admin/activity/sign-ins", jar: adminSession });
+    const methods = activity
+      .json<{ signIns: { email: string; method: string }[] }>()
+      .signIns.filter((entry) => entry.email === chief)
+      .map((entry) => entry.method);
+    expect(methods).toEqual(["passkey", "passkey", "passkey", "passkey", "passkey", "password"]);
     const sixth = await passkeySignIn(testApp.app, adminDevice, { source: "admin-panel" });
     expect(sixth.answer.statusCode).toBe(429);
     expect(sixth.answer.headers["retry-after"]).toBe(String(30 * 60));

@@ -5,11 +5,10 @@ import { cn } from "../../lib/cn";
 // shape (account-skeleton.tsx) without carrying the page's texts.
 
 /**
- * The password form beside two-factor sign-in, the passkeys and the sessions where the page
- * is wide enough (how one signs in beside it, then where one is signed in), and the recent
- * sign-ins under them, as wide as the page, so their table keeps its four columns; one above
- * the other where it is not. The page's own width decides: the portal's content and the
- * panel's differ at one window size. When the lists failed to load, what failed takes the
+ * The page's sections in one column, as account settings are read: how one signs in (the
+ * password, two-factor sign-in, passkeys), then where one is signed in, then the recent
+ * sign-ins. As wide as a form reads well, and no wider, so the sign-ins' table keeps its four
+ * columns and the forms do not stretch. When the lists failed to load, what failed takes the
  * sessions' place and `twoFactor`, `passkeys` and `signIns` are null.
  */
 export function AccountLayout({
@@ -27,14 +26,12 @@ export function AccountLayout({
 }) {
   return (
     <div className="@container">
-      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] @4xl:items-start @4xl:gap-8">
-        <div className="min-w-0">{password}</div>
-        <div className="grid min-w-0 gap-6 @4xl:gap-8">
-          {twoFactor}
-          {passkeys}
-          {sessions}
-        </div>
-        {signIns && <div className="min-w-0 @4xl:col-span-2">{signIns}</div>}
+      <div className="grid max-w-3xl gap-6 @4xl:gap-8 [&>*]:min-w-0">
+        {password}
+        {twoFactor}
+        {passkeys}
+        {sessions}
+        {signIns}
       </div>
     </div>
   );

@@ -38,7 +38,8 @@ function PasswordField({
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div className="space-y-1.5">
+    // As wide as a password, not as the card: the page is one column now.
+    <div className="max-w-md space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

@@ -43,6 +43,9 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
                 className="order-3 md:order-none md:whitespace-nowrap"
               >
                 {text.sources[signIn.source]}
+                {signIn.method === "passkey" && (
+                  <span className="block text-sm text-slate-600">{text.withPasskey}</span>
+                )}
               </CardCell>
               <CardCell label={columns.address} className="order-4 md:order-none">
                 <span className="break-all tabular-nums">{signIn.ipAddress ?? ""}</span>
