@@ -19,9 +19,15 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
         destructive: "bg-danger-700 text-white hover:bg-danger-800",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        /** A row's quiet action: the brand's colour, no border. */
+        quiet: "text-brand-700 hover:bg-brand-50",
+        /** A row's quiet action that takes something away. */
+        quietDanger: "text-danger-700 hover:bg-danger-50 hover:text-danger-800",
       },
       size: {
         md: "h-11 px-5 text-sm",
+        /** Beside a list's rows: 36 px, still a finger's height. */
+        sm: "h-9 px-3 text-sm",
         lg: "h-12 px-6 text-base",
         inline: "h-auto p-0 text-sm",
         icon: "size-11",

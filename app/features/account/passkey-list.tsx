@@ -44,8 +44,9 @@ function PasskeyRow({
           </p>
           {/* Quiet, 36 px tall for touch; its margins keep the line the name's height. */}
           <Button
-            variant="ghost"
-            className="-my-1.5 -mr-2 h-9 shrink-0 px-3 text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+            variant="quietDanger"
+            size="sm"
+            className="-my-1.5 -mr-2 shrink-0"
             aria-label={text.removeNamed(passkey.name)}
             disabled={busy}
             focusableWhenDisabled

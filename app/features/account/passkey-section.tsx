@@ -306,7 +306,7 @@ export function PasskeySection({
             {/* The section's one strong action while there are none; quieter once there are. */}
             <Button
               variant={shown.length === 0 ? "primary" : "outline"}
-              className="h-9 px-3"
+              size="sm"
               disabled={busy || full}
               focusableWhenDisabled
               aria-describedby={full ? fullId : undefined}

@@ -49,51 +49,57 @@ function SessionRow({
     <li
       data-testid="account-session"
       data-current={session.current || undefined}
-      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-5"
+      className="flex gap-3 px-4 py-4 sm:px-5"
     >
-      <div className="flex min-w-0 gap-3">
-        <DeviceIcon browser={session.browser} />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span id={nameId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+      <DeviceIcon browser={session.browser} />
+      <div className="min-w-0 flex-1">
+        {/* Sign out on the name's line, at its right, at every width, as the passkeys' Remove:
+            every row then has the same lines, with or without it. */}
+        <div className="flex items-start gap-2">
+          <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+            <span
+              id={nameId}
+              className="text-[15px]/6 font-medium text-slate-900 [overflow-wrap:anywhere]"
+            >
               {session.browser}
             </span>
             {session.current && <Badge tone="brand">{text.thisSession}</Badge>}
           </p>
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-700">
-            <AddressText id={addressId} address={session.address} />
-            {/* On a line of its own when the address takes the width: never starting with a dot. */}
-            <span>{accountTexts.signInWay(session.source, session.method)}</span>
-          </p>
-          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
-            <div className="flex gap-1.5">
-              <dt>{text.signedIn}</dt>
-              <dd>
-                <FirmTime iso={session.signedInAt} />
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt>{text.lastSeen}</dt>
-              <dd>
-                <FirmTime iso={session.lastSeenAt} />
-              </dd>
-            </div>
-          </dl>
+          {!session.current && (
+            // Quiet, 36 px tall for touch; its margins keep the line the name's height.
+            <Button
+              variant="quiet"
+              size="sm"
+              className="-my-1.5 -mr-2 shrink-0"
+              aria-describedby={`${nameId} ${addressId}`}
+              disabled={busy}
+              focusableWhenDisabled
+              onClick={onSignOut}
+            >
+              {text.signOut}
+            </Button>
+          )}
         </div>
+        <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-700">
+          <AddressText id={addressId} address={session.address} />
+          {/* On a line of its own when the address takes the width: never starting with a dot. */}
+          <span>{accountTexts.signInWay(session.source, session.method)}</span>
+        </p>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
+          <div className="flex gap-1.5">
+            <dt>{text.signedIn}</dt>
+            <dd>
+              <FirmTime iso={session.signedInAt} />
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt>{text.lastSeen}</dt>
+            <dd>
+              <FirmTime iso={session.lastSeenAt} />
+            </dd>
+          </div>
+        </dl>
       </div>
-      {!session.current && (
-        // Beside the session on wider screens; under it, level with its text, on a phone.
-        <Button
-          variant="outline"
-          className="ml-12 h-9 shrink-0 self-start px-3 sm:ml-0"
-          aria-describedby={`${nameId} ${addressId}`}
-          disabled={busy}
-          focusableWhenDisabled
-          onClick={onSignOut}
-        >
-          {text.signOut}
-        </Button>
-      )}
     </li>
   );
 }
@@ -181,7 +187,7 @@ export function SessionsSection({
             {others > 0 ? (
               <Button
                 variant="outline"
-                className="h-9 px-3"
+                size="sm"
                 disabled={busy}
                 focusableWhenDisabled
                 onClick={() => void signOutOthers()}
