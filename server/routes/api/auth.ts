@@ -40,11 +40,12 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function tooManyAttempts(retryAfterMs: number) {
+/** A 429's body: by default a locked account's, in the sign-in's words. */
+export function tooManyAttempts(retryAfterMs: number, message?: string) {
   const seconds = retryAfterSeconds(retryAfterMs);
   const minutes = Math.ceil(seconds / 60);
   return {
-    ...apiError(429, loginMessages.tooMany(minutes).description),
+    ...apiError(429, message ?? loginMessages.tooMany(minutes).description),
     statusCode: 429 as const,
     retryAfterSeconds: seconds,
   };

@@ -24,7 +24,6 @@ import {
   startAddingPasskey,
   startPasskeySignIn,
 } from "../../accounts/passkeys";
-import { retryAfterSeconds } from "../../http/retry-after";
 import { apiError } from "../../plugins/errors";
 import { sendPasswordRefusal, sendTooMany } from "./refusals";
 
@@ -47,17 +46,8 @@ const errors = {
 };
 
 /** Too many unanswered challenges from one address: wait for them to expire. */
-function sendBusy(reply: FastifyReply) {
-  const seconds = retryAfterSeconds(passkeyLimits.challengeMs);
-  return reply
-    .code(429)
-    .header("retry-after", String(seconds))
-    .send({
-      ...apiError(429, passkeyTexts.answers.busy),
-      statusCode: 429 as const,
-      retryAfterSeconds: seconds,
-    });
-}
+const sendBusy = (reply: FastifyReply) =>
+  sendTooMany(reply, passkeyLimits.challengeMs, passkeyTexts.answers.busy);
 
 /**
  * Passkeys (docs/rules.md#passkeys): the account page's list, adding one (the password, then

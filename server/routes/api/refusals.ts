@@ -7,9 +7,9 @@ import { tooManyAttempts } from "./auth";
 
 // The account page's refusals, the same for every change asked with the password again.
 
-/** The 429 of a locked account, with its Retry-After. */
-export function sendTooMany(reply: FastifyReply, retryAfterMs: number) {
-  const answer = tooManyAttempts(retryAfterMs);
+/** The 429 of a locked account (or of `message`), with its Retry-After. */
+export function sendTooMany(reply: FastifyReply, retryAfterMs: number, message?: string) {
+  const answer = tooManyAttempts(retryAfterMs, message);
   return reply.code(429).header("retry-after", String(answer.retryAfterSeconds)).send(answer);
 }
 
