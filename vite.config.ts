@@ -4,17 +4,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
+import { localeModules } from "./vite-plugins/locale-modules";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
 import { sonnerStylesheet } from "./vite-plugins/sonner-stylesheet";
 import { typeface } from "./vite-plugins/typeface";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
 import { originPlaceholder, publicUrlFrom } from "./server/env/public-url.mjs";
+import { buildLocale } from "./scripts/build-locale.mjs";
 
 // In development the API runs as its own process (npm run dev); Vite forwards /api to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // The language this build is in (BUILD_LOCALE): its texts in place of the English ones.
+    localeModules(buildLocale(process.env)),
     // Made from the installed font package on each start; kept out of the sources.
     typeface(fileURLToPath(new URL("node_modules/.cache/typeface", import.meta.url))),
     tailwindcss(),

@@ -8,8 +8,8 @@ export const streamTimeout = 5_000;
 
 /** The router's context with the location moved to where the document will be served. */
 function atServedLocation(context: EntryContext): EntryContext {
-  const { location } = context.staticHandlerContext;
-  const pathname = servedPathname(location.pathname, context.isSpaMode);
+  const { location, basename } = context.staticHandlerContext;
+  const pathname = servedPathname(location.pathname, context.isSpaMode, basename);
   if (pathname === location.pathname) return context;
   return {
     ...context,

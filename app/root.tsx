@@ -22,7 +22,10 @@ import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
 import { formSubmitGuardScript } from "./lib/form-submit-guard-script";
 import { sessionHeadScript } from "./lib/session-head-script";
+import { localeSettings } from "../core/locales";
 import { pageErrorTexts } from "../core/texts/page-errors";
+import { siteFrameTexts } from "../core/texts/site-frame";
+import { pageLocale } from "./lib/page-locale";
 
 export const links: LinksFunction = () => [
   // The text font, fetched with the stylesheet rather than after it (fonts are CORS requests).
@@ -47,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => document.documentElement.setAttribute("data-app-started", ""), []);
   return (
     // The inline script below sets data-session on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={localeSettings[pageLocale].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: sessionHeadScript }} />
@@ -66,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {siteFrameTexts.skipToContent}
         </a>
         <SessionWatcher />
         {/* One slot each, as before the panel had a frame of its own, so the pre-rendered

@@ -1,3 +1,5 @@
+import { localizedPath, locales, pathWithoutLocale, type Locale } from "./locales";
+
 /** Every URL of the site, in one place. */
 export const paths = {
   home: "/",
@@ -81,12 +83,13 @@ export const notFoundPage = "/404";
  */
 export const privateAreas = [paths.partnerPortal, `${paths.admin}/`] as const;
 
-/** True for a path inside one of the `privateAreas`. */
+/** True for a path inside one of the `privateAreas`, in either language. */
 export function isPrivateArea(urlPath: string): boolean {
+  const pagePath = pathWithoutLocale(urlPath);
   return privateAreas.some((area) =>
     area.endsWith("/")
-      ? urlPath.startsWith(area)
-      : urlPath === area || urlPath.startsWith(`${area}/`),
+      ? pagePath.startsWith(area)
+      : pagePath === area || pagePath.startsWith(`${area}/`),
   );
 }
 
@@ -101,6 +104,13 @@ export function isAdminPanel(pathname: string): boolean {
  * never at its own URL.
  */
 export const spaFallbackFile = "/__spa-fallback.html";
+
+/** Each language's fallback shell, once the builds are merged: `/sl/__spa-fallback.html`. */
+export const localeSpaFallbackFile = (locale: Locale) =>
+  `${localizedPath("/", locale).replace(/\/$/, "")}${spaFallbackFile}`;
+
+/** Each language's 404 page: `/404` and `/sl/404`. */
+export const localeNotFoundPage = (locale: Locale) => localizedPath(notFoundPage, locale);
 
 /**
  * The admin panel's pages: pre-rendered as the frame they show while their data loads, which
@@ -130,9 +140,7 @@ export const privatePages = [
  */
 export const appShellFile = (page: string) => `/__app-shells${page}.html`;
 
-export const mainNavigation = [
-  { to: paths.home, label: "Home" },
-  { to: paths.about, label: "About Us" },
-  { to: paths.services, label: "Services" },
-  { to: paths.contact, label: "Contact" },
-] as const;
+/** Every private page in every language, by its path as served (`/sl/partner-portal`). */
+export const localePrivatePages: readonly string[] = locales.flatMap((locale) =>
+  privatePages.map((page) => localizedPath(page, locale)),
+);

@@ -1,4 +1,5 @@
 import {
+  cpSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -8,8 +9,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { localeSettings, locales, localizedPath, type Locale } from "../core/locales";
 import {
   appShellFile,
+  localeSpaFallbackFile,
   panelPages,
   privateAreas,
   privatePages,
@@ -17,6 +20,7 @@ import {
   spaFallbackFile,
   unlistedPages,
 } from "../core/paths";
+import { localeBuildDirectory } from "./build-locale.mjs";
 import { originPlaceholder } from "../server/env/public-url.mjs";
 import { compressedCopies } from "../server/static/compressed-copies";
 import { buildSettings } from "./build-state.mjs";
@@ -25,15 +29,38 @@ import { pageRoutes, readRouteManifest, routePreloads, withPreloads } from "./ro
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico|data)$/;
 
+/** Every public page in both languages, each naming its twins as `hreflang` alternates. */
 function sitemap(origin: string, lastModified: string): string {
+  const alternates = (page: string) =>
+    [
+      ...locales.map((locale) => [localeSettings[locale].tag, localizedPath(page, locale)]),
+      ["x-default", page],
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${href}"/>`,
+      )
+      .join("");
   const urls = publicPages
-    .map((page) => `  <url><loc>${origin}${page}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .flatMap((page) =>
+      locales.map(
+        (locale) =>
+          `  <url><loc>${origin}${localizedPath(page, locale)}</loc><lastmod>${lastModified}</lastmod>${alternates(page)}</url>`,
+      ),
+    )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 function robots(origin: string): string {
-  const disallow = [...privateAreas, ...unlistedPages]
+  const disallow = locales
+    .flatMap((locale) =>
+      [...privateAreas, ...unlistedPages].map((area) =>
+        area.endsWith("/")
+          ? `${localizedPath(area.slice(0, -1), locale)}/`
+          : localizedPath(area, locale),
+      ),
+    )
     .map((area) => `Disallow: ${area}`)
     .join("\n");
   return `User-agent: *\n${disallow}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
@@ -46,9 +73,9 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Where React Router writes a pre-rendered page. */
-const prerenderedFile = (clientDir: string, page: string) =>
-  path.join(clientDir, page, "index.html");
+/** Where React Router writes a pre-rendered page (below its language's prefix). */
+const prerenderedFile = (clientDir: string, page: string, locale: Locale) =>
+  path.join(clientDir, localizedPath(page, locale), "index.html");
 
 /**
  * One shell per private page: the page as React Router pre-rendered it (the frame a panel page
@@ -58,7 +85,7 @@ const prerenderedFile = (clientDir: string, page: string) =>
  * can ask the API for its data. A pre-rendered page leaves its own path: the server serves the
  * shell at the page's path, whatever the query.
  */
-function writeAppShells(clientDir: string) {
+function writeAppShells(clientDir: string, locale: Locale) {
   const fallback = readFileSync(path.join(clientDir, spaFallbackFile), "utf8");
   const manifest = readRouteManifest(clientDir, fallback);
   const prerendered = new Set<string>(panelPages);
@@ -69,32 +96,36 @@ function writeAppShells(clientDir: string) {
       throw new Error(`no route of the build renders ${page}`);
     }
     const html = prerendered.has(page)
-      ? readFileSync(prerenderedFile(clientDir, page), "utf8")
+      ? readFileSync(prerenderedFile(clientDir, page, locale), "utf8")
       : fallback;
-    const file = path.join(clientDir, appShellFile(page));
+    const file = path.join(clientDir, appShellFile(localizedPath(page, locale)));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, withPreloads(html, routePreloads(routes)));
   }
   for (const page of panelPages) {
-    rmSync(prerenderedFile(clientDir, page));
-    rmdirSync(path.join(clientDir, page));
+    rmSync(prerenderedFile(clientDir, page, locale));
+    rmdirSync(path.dirname(prerenderedFile(clientDir, page, locale)));
   }
 }
 
 /**
- * After React Router has pre-rendered the pages: makes each pre-rendered page start the app
- * after its first paint (scripts/deferred-app-start.ts), writes sitemap.xml and robots.txt,
- * and a brotli and a gzip copy of every text file, so the server never compresses on a request.
- * Files that name the site's origin hold the placeholder instead; the server sets PUBLIC_URL
- * into them and compresses them when it loads the build, so they get no copies here.
+ * After React Router has pre-rendered one language's pages: makes each pre-rendered page start
+ * the app after its first paint (scripts/deferred-app-start.ts) and a brotli and a gzip copy of
+ * every text file, so the server never compresses on a request. Files that name the site's
+ * origin hold the placeholder instead; the server sets PUBLIC_URL into them and compresses them
+ * when it loads the build, so they get no copies here. English, built first, writes sitemap.xml
+ * and robots.txt for both languages; every other language is then merged into English's
+ * client folder, its fallback shell moved below its prefix, and the build is recorded as done.
  */
-export async function finishStaticBuild(buildDirectory: string): Promise<void> {
+export async function finishStaticBuild(buildDirectory: string, locale: Locale): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
-  const origin = originPlaceholder;
-  const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap(origin, today));
-  writeFileSync(path.join(clientDir, "robots.txt"), robots(origin));
-  writeAppShells(clientDir);
+  if (locale === "en") {
+    const origin = originPlaceholder;
+    const today = new Date().toISOString().slice(0, 10);
+    writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap(origin, today));
+    writeFileSync(path.join(clientDir, "robots.txt"), robots(origin));
+  }
+  writeAppShells(clientDir, locale);
   // Before the copies are compressed, so they are of the rewritten pages and the start modules.
   deferAppStartInBuild(
     clientDir,
@@ -113,8 +144,21 @@ export async function finishStaticBuild(buildDirectory: string): Promise<void> {
       if (gzip) writeFileSync(`${file}.gz`, gzip);
     }),
   );
+  if (locale === "en") return;
+
+  const siteClientDir = path.join(localeBuildDirectory("en"), "client");
+  for (const suffix of ["", ".br", ".gz"]) {
+    const fallback = path.join(clientDir, spaFallbackFile + suffix);
+    try {
+      cpSync(fallback, path.join(clientDir, localeSpaFallbackFile(locale) + suffix));
+      rmSync(fallback);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  cpSync(clientDir, siteClientDir, { recursive: true });
   writeFileSync(
-    path.join(buildDirectory, "build-info.json"),
+    path.join(localeBuildDirectory("en"), "build-info.json"),
     JSON.stringify(
       {
         // The server sets PUBLIC_URL over the placeholder (server/static/served-origin.ts).

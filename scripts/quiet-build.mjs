@@ -4,14 +4,22 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { demoAccounts } from "../server/env/demo-accounts.mjs";
+import { buildLocales } from "./build-locale.mjs";
 
 /** Lines of a failed step's output shown in the terminal; the log has all of it. */
 const TAIL_LINES = 25;
 
 function buildSteps(root) {
   const bin = (name) => path.join(root, "node_modules", ".bin", name);
+  const languageNames = { en: "English", sl: "Slovenian" };
   return [
-    { label: "Building the web app", command: bin("react-router"), args: ["build"] },
+    // One build per language; English first, as it starts the build folder afresh.
+    ...buildLocales.map((locale) => ({
+      label: `Building the web app in ${languageNames[locale]}`,
+      command: bin("react-router"),
+      args: ["build"],
+      env: { BUILD_LOCALE: locale },
+    })),
     {
       label: "Bundling the server",
       command: bin("esbuild"),
@@ -63,7 +71,10 @@ export async function quietBuild(root, options = {}) {
   for (const step of buildSteps(root)) {
     write(`${step.label}… `);
     const started = Date.now();
-    const { status, output } = await run(step.command, step.args, { cwd: root, env });
+    const { status, output } = await run(step.command, step.args, {
+      cwd: root,
+      env: { ...env, ...step.env },
+    });
     log += `$ ${path.basename(step.command)} ${step.args.join(" ")}\n${output}\n`;
     mkdirSync(path.dirname(logFile), { recursive: true });
     writeFileSync(logFile, log);

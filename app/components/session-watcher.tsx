@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
+import { pathWithoutLocale } from "../../core/locales";
 import { isAdminPanel, paths } from "../../core/paths";
 import { sessionMessages } from "../../core/texts/session";
 import { trackPageActivity } from "../lib/page-activity";
@@ -27,7 +28,8 @@ export function SessionWatcher() {
       onSessionEnd((end) => {
         // The Logout button says goodbye and leads home itself.
         if (end === "signed-out") return;
-        const pathname = window.location.pathname;
+        // The page's own path, without its language's prefix (`/sl/admin` is `/admin`).
+        const pathname = pathWithoutLocale(window.location.pathname);
         if (pathname === paths.admin || isAdminPanel(pathname)) {
           // The admin pages report a refused request themselves (Authentication required).
           if (end === "expired") {
@@ -36,7 +38,7 @@ export function SessionWatcher() {
           if (pathname !== paths.admin) void navigate(paths.admin, { replace: true });
           return;
         }
-        const inPartnerArea = isPartnerArea(window.location.pathname);
+        const inPartnerArea = isPartnerArea(pathname);
         if (end === "expired" || (end === "lost" && inPartnerArea)) {
           void showToast({ variant: "destructive", ...sessionMessages.expired });
         }

@@ -1,22 +1,13 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../core/paths";
 import { site } from "../../core/site";
+import { footerLinks, siteFrameTexts } from "../../core/texts/site-frame";
 import { usePortalFooter } from "../lib/app-frame";
 import { useToday } from "../lib/use-today";
 import { Logo } from "./logo";
 
-const quickLinks = [
-  { to: paths.about, label: "About Us" },
-  { to: paths.services, label: "Services" },
-  { to: paths.contact, label: "Contact" },
-  { to: paths.login, label: "Partner Portal" },
-] as const;
-
-const legalLinks = [
-  { to: paths.privacyPolicy, label: "Privacy Policy" },
-  { to: paths.termsConditions, label: "Terms & Conditions" },
-] as const;
+const { quick: quickLinks, legal: legalLinks } = footerLinks;
+const text = siteFrameTexts.footer;
 
 const footerLink = "text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline";
 
@@ -64,15 +55,12 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-600">
-            Engineering solutions, international trade and reliable partnerships since{" "}
-            {site.foundedYear}.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-600">{text.tagline}</p>
         </div>
-        <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
-        <FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
+        <FooterLinks id="footer-quick-links" title={text.quickLinks} links={quickLinks} />
+        <FooterLinks id="footer-legal" title={text.legal} links={legalLinks} />
         <div>
-          <h2 className={footerHeading}>Contact</h2>
+          <h2 className={footerHeading}>{text.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 shrink-0 text-brand-700" />
@@ -89,7 +77,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
-          © {year} {site.legalName} All rights reserved.
+          {text.copyright(year)}
         </p>
       </div>
     </footer>
@@ -106,11 +94,9 @@ function CompactFooter({ year }: { year: string }) {
   return (
     <footer className="border-t border-slate-200 bg-white text-sm text-slate-600">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-        <p>
-          © {year} {site.legalName} All rights reserved.
-        </p>
+        <p>{text.copyright(year)}</p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <FooterLinks id="footer-legal" title="Legal" links={legalLinks} inline />
+          <FooterLinks id="footer-legal" title={text.legal} links={legalLinks} inline />
           <a
             href={`mailto:${site.publicEmail}`}
             className={`${footerLink} inline-flex items-center gap-1.5 [overflow-wrap:anywhere]`}

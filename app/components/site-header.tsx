@@ -1,12 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNavigation, paths } from "../../core/paths";
+import { paths } from "../../core/paths";
 import { signedInLinks } from "../../core/texts/session";
-import { site } from "../../core/site";
+import { mainNavigation, siteFrameTexts as text } from "../../core/texts/site-frame";
 import { cn } from "../lib/cn";
 import { useDisclosureMenu } from "../lib/disclosure-menu";
 import { AuthControl } from "./auth-control";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -83,13 +84,13 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(max-content,1fr)_auto_minmax(max-content,1fr)] lg:px-8">
         <Link
           to={paths.home}
-          aria-label={`${site.name} home`}
+          aria-label={text.homeLink}
           className="rounded-md lg:justify-self-start"
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" data-header="wide" className="hidden md:block">
+        <nav aria-label={text.mainNavigation} data-header="wide" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -102,6 +103,7 @@ export function SiteHeader() {
         </nav>
 
         <div data-header="wide" className="hidden items-center gap-1 md:flex lg:justify-self-end">
+          <LanguageSwitch className={cn(signedInLinkClass, "text-slate-600")} />
           {signedInDestinations.map((item) => (
             <Link
               key={item.to}
@@ -125,7 +127,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? text.closeMenu : text.openMenu}
           onClick={() => setMenuOpen(!menuOpen)}
           onBlur={leaveMenu}
         >
@@ -145,7 +147,7 @@ export function SiteHeader() {
         onBlur={leaveMenu}
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={text.mobileNavigation}>
           <ul className="space-y-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -170,6 +172,9 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={mobileLinkClass({ isActive: false })} />
+            </li>
           </ul>
         </nav>
         {/* Where a section of the site adds its own links to the phone menu (the portal's). */}

@@ -1,4 +1,5 @@
 import type { ApiError } from "../../core/schemas/api-error";
+import { apiHeaders } from "./api-headers";
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError | null };
@@ -14,7 +15,7 @@ export async function requestJson<T>(
     response = await fetch(path, {
       method,
       headers: {
-        accept: "application/json",
+        ...apiHeaders,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       credentials: "same-origin",

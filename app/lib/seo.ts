@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { localeSettings, locales, localizedPath } from "../../core/locales";
 import { media } from "../../core/paths";
 import { site } from "../../core/site";
+import { pageLocale } from "./page-locale";
 
 /**
  * The site's public origin. Pre-rendering writes the build's placeholder, which the server
@@ -23,25 +25,47 @@ function servedOrigin(): string {
   return window.location.origin;
 }
 
-/** Title, description, canonical URL and Open Graph tags of one page. */
+/**
+ * Title, description, canonical URL, the page in each language and Open Graph tags of one page,
+ * named by its English path.
+ */
 export function pageMeta(page: {
   title: string;
   description: string;
   path: string;
 }): MetaDescriptor[] {
-  const url = `${siteOrigin}${page.path}`;
+  const url = `${siteOrigin}${localizedPath(page.path, pageLocale)}`;
   const title = page.path === "/" ? page.title : `${page.title} | ${site.name}`;
+  const alternates = [
+    ...locales.map((locale) => ({
+      hrefLang: localeSettings[locale].tag,
+      href: `${siteOrigin}${localizedPath(page.path, locale)}`,
+    })),
+    { hrefLang: "x-default", href: `${siteOrigin}${page.path}` },
+  ];
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map(({ hrefLang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang,
+      href,
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${siteOrigin}${media.heroPoster}` },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: localeSettings[pageLocale].ogLocale },
+    ...locales
+      .filter((locale) => locale !== pageLocale)
+      .map((locale) => ({
+        property: "og:locale:alternate",
+        content: localeSettings[locale].ogLocale,
+      })),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -16,4 +16,9 @@ describe("servedPathname", () => {
   it("renders the SPA fallback at a path no header link points to", () => {
     expect(servedPathname("/", true)).toBe(spaFallbackFile);
   });
+
+  it("keeps the Slovenian build's SPA fallback below its basename", () => {
+    expect(servedPathname("/sl/", true, "/sl/")).toBe(`/sl${spaFallbackFile}`);
+    expect(servedPathname("/sl/about/", false, "/sl/")).toBe("/sl/about");
+  });
 });

@@ -6,10 +6,15 @@ import { spaFallbackFile } from "../../core/paths";
  * `/about` (it redirects the slash away), so anything that reads the location while
  * pre-rendering (the header's current link) must see `/about`: hydration does not correct an
  * attribute that differs. The SPA fallback is served for the private areas, none of which is
- * a link in the header, so it is rendered at a path that matches no page.
+ * a link in the header, so it is rendered at a path that matches no page: below the build's
+ * basename (`/sl/` for Slovenian), which a router renders nothing outside of.
  */
-export function servedPathname(renderedPathname: string, isSpaMode: boolean): string {
-  if (isSpaMode) return spaFallbackFile;
+export function servedPathname(
+  renderedPathname: string,
+  isSpaMode: boolean,
+  basename = "/",
+): string {
+  if (isSpaMode) return `${basename.replace(/\/$/, "")}${spaFallbackFile}`;
   const withoutSlash = renderedPathname.replace(/\/+$/, "");
   return withoutSlash || "/";
 }

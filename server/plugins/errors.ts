@@ -119,7 +119,7 @@ function answerMissing(
   status: number,
   message: string,
 ) {
-  const page = siteFiles?.notFound;
+  const page = siteFiles?.notFoundFor(pathOf(request.url) ?? "/");
   const isPage =
     (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
   if (isPage && page && siteFiles) {

@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
+import { localeOfPath, locales, type Locale } from "../../core/locales";
 import {
   appShellFile,
   isPrivateArea,
-  notFoundPage,
-  privatePages,
-  spaFallbackFile,
+  localeNotFoundPage,
+  localePrivatePages,
+  localeSpaFallbackFile,
 } from "../../core/paths";
 import { securityHeaders, subresourceHeaders, type HeaderMap } from "../security/headers";
 import { loadBuiltFiles, type LoadedFile } from "./built-files";
@@ -23,9 +24,10 @@ import { servedOrigin } from "./served-origin";
 export class SiteFiles {
   private readonly byPath = new Map<string, SiteFile>();
   private readonly redirectHeaders: HeaderMap;
-  readonly notFound: SiteFile | undefined;
-  /** The page shell the partner portal and the admin area render into in the browser. */
-  private readonly spaFallback: SiteFile | undefined;
+  /** Each language's not-found page. */
+  private readonly notFoundPages = new Map<Locale, SiteFile>();
+  /** Each language's page shell the partner portal and the admin area render into. */
+  private readonly spaFallbacks = new Map<Locale, SiteFile>();
   /** Each private page's own shell (the fallback with its scripts preloaded), by path. */
   private readonly appShells = new Map<string, SiteFile>();
 
@@ -49,9 +51,9 @@ export class SiteFiles {
     const documentHeaders = securityHeaders({ https });
     const assetHeaders = subresourceHeaders(documentHeaders);
     this.redirectHeaders = { ...documentHeaders, "cache-control": SHORT_CACHE };
-    let notFound: SiteFile | undefined;
-    let spaFallback: SiteFile | undefined;
-    const shellPages = new Map(privatePages.map((page) => [appShellFile(page), page]));
+    const notFoundFiles = new Map(locales.map((locale) => [localeNotFoundPage(locale), locale]));
+    const fallbackFiles = new Map(locales.map((locale) => [localeSpaFallbackFile(locale), locale]));
+    const shellPages = new Map(localePrivatePages.map((page) => [appShellFile(page), page]));
     for (const loaded of files) {
       const { file, body } = loaded;
       const isHtml = path.extname(file) === ".html";
@@ -62,13 +64,17 @@ export class SiteFiles {
           : documentHeaders;
       const siteFile = describeFile(loaded, security);
       const urlPath = isHtml ? pagePath(file) : file;
-      if (urlPath === notFoundPage) notFound = siteFile;
-      else if (urlPath === spaFallbackFile) spaFallback = siteFile;
-      else if (shellPages.has(urlPath)) this.appShells.set(shellPages.get(urlPath)!, siteFile);
+      if (notFoundFiles.has(urlPath)) this.notFoundPages.set(notFoundFiles.get(urlPath)!, siteFile);
+      else if (fallbackFiles.has(urlPath)) {
+        this.spaFallbacks.set(fallbackFiles.get(urlPath)!, siteFile);
+      } else if (shellPages.has(urlPath)) this.appShells.set(shellPages.get(urlPath)!, siteFile);
       else this.byPath.set(urlPath, siteFile);
     }
-    this.notFound = notFound;
-    this.spaFallback = spaFallback;
+  }
+
+  /** The not-found page in the language of the path asked for (`/sl/…` is Slovenian). */
+  notFoundFor(urlPath: string): SiteFile | undefined {
+    return this.notFoundPages.get(localeOfPath(urlPath)) ?? this.notFoundPages.get("en");
   }
 
   /** Answers GET and HEAD for a known file; returns false to let the application handle it. */
@@ -85,7 +91,7 @@ export class SiteFiles {
     // `/admin/` is the pre-rendered `/admin`, not the panel below it.
     if (this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length))) return true;
     if (!isPrivateArea(urlPath)) return false;
-    const shell = this.appShells.get(urlPath) ?? this.spaFallback;
+    const shell = this.appShells.get(urlPath) ?? this.spaFallbacks.get(localeOfPath(urlPath));
     if (!shell) return false;
     this.send(req, res, shell, 200);
     return true;

@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/accessibility";
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { mainNavigation } from "../../core/paths";
+import { mainNavigation } from "../../core/texts/site-frame";
 import { accountTexts } from "../../core/texts/account";
 import { portalNavigation, portalTexts } from "../../core/texts/portal";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";

@@ -10,6 +10,7 @@ import type {
   PortalWelcome,
 } from "../../../core/schemas/portal";
 import { clearSessionInfoCookie, readSessionInfo } from "../../lib/session-info";
+import { apiHeaders } from "../../lib/api-headers";
 
 /** A failure to load portal content that trying again may cure (network, server error). */
 export class PortalLoadError extends Error {
@@ -26,7 +27,7 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
   try {
     response = await fetch(url, {
       credentials: "same-origin",
-      headers: { accept: "application/json" },
+      headers: apiHeaders,
       signal,
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { paths } from "../../../core/paths";
 import type { PartnerRequestList } from "../../../core/schemas/partner-requests";
 import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
 import { PortalLoadError } from "./portal-api";
+import { apiHeaders } from "../../lib/api-headers";
 
 function isRequestList(value: unknown): value is PartnerRequestList {
   if (typeof value !== "object" || value === null) return false;
@@ -20,7 +21,7 @@ export async function loadOwnRequests(request: Request): Promise<PartnerRequestL
   try {
     response = await fetch("/api/portal/requests", {
       credentials: "same-origin",
-      headers: { accept: "application/json" },
+      headers: apiHeaders,
       signal: request.signal,
     });
   } catch (error) {

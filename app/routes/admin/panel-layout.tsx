@@ -19,6 +19,7 @@ import { PanelFrame, panelViews } from "../../features/admin/shared/panel-frame"
 import { preloadToasts } from "../../lib/toast";
 import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/panel-layout";
+import { pathWithoutLocale } from "../../../core/locales";
 
 export const meta = () => adminPanelMeta();
 
@@ -89,8 +90,9 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
   // Another view was chosen and its list is on its way: its skeleton, not the old view, in
   // that view's shape (its title, its search field or the account's form), as on first load.
   const switchingTo =
-    navigation.state === "loading" && navigation.location.pathname !== location.pathname
-      ? panelViews.find((view) => view.to === navigation.location.pathname)
+    navigation.state === "loading" &&
+    pathWithoutLocale(navigation.location.pathname) !== location.pathname
+      ? panelViews.find((view) => view.to === pathWithoutLocale(navigation.location.pathname))
       : undefined;
   return (
     <PanelFrame email={profile.email} navigation>

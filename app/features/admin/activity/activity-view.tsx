@@ -9,6 +9,7 @@ import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";
 import { activityPageParams, type ActivityQuery } from "./activity-query";
 import { AuditTable, SignInsTable } from "./activity-tables";
+import { pathWithoutLocale } from "../../../../core/locales";
 
 /** /admin/activity: sign-ins or the admin audit log, filtered, newest first. */
 export function ActivityView({
@@ -20,7 +21,8 @@ export function ActivityView({
 }) {
   const navigation = useNavigation();
   const loading =
-    navigation.state === "loading" && navigation.location.pathname === paths.adminActivity;
+    navigation.state === "loading" &&
+    pathWithoutLocale(navigation.location.pathname) === paths.adminActivity;
   const page = (cursor: { before: string } | { after: string }) =>
     `${paths.adminActivity}?${activityPageParams(query, cursor)}`;
   const { heading, onPage } = useFocusAfterPaging(loaded);

@@ -14,6 +14,7 @@ import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
 import { MessagesSearch } from "./messages-search";
 import { MessagesTable } from "./messages-table";
+import { pathWithoutLocale } from "../../../../core/locales";
 
 type MessageAction = "retry" | "handled";
 
@@ -73,7 +74,8 @@ export function MessagesView({
   const { busy, run, reloading } = useMessageActions(loaded);
   const loading =
     reloading ||
-    (navigation.state === "loading" && navigation.location.pathname === paths.adminMessages);
+    (navigation.state === "loading" &&
+      pathWithoutLocale(navigation.location.pathname) === paths.adminMessages);
   const page = (cursor: { before: string } | { after: string }) =>
     `${paths.adminMessages}?${messagesPageParams(query, cursor)}`;
   const { heading, onPage } = useFocusAfterPaging(loaded);

@@ -1,0 +1,3 @@
+import type { Locale } from "../../core/locales";
+
+export const pageLocale: Locale = "sl";

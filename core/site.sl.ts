@@ -1,0 +1,14 @@
+import { site as english } from "./site";
+import { slovenian } from "./translation";
+
+export const site = slovenian<typeof english>({
+  ...english,
+  tagline: "Inženirske rešitve, mednarodna trgovina in zanesljiva partnerstva",
+  description:
+    "Družinsko inženirsko in mednarodno trgovsko podjetje iz Ljubljane: svetovanje, sistemska integracija, vodenje projektov, vstop na trge, nabava in podpora mednarodni trgovini od leta 1991.",
+  address: { ...english.address, country: "Slovenija" },
+  location: "Ljubljana, Slovenija",
+  figures: { ...english.figures, uptime: "99,7 %" },
+});
+
+export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
