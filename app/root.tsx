@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { LanguageOfferSlot } from "./components/language-offer-slot";
 import { SessionWatcher } from "./components/session-watcher";
 import { PageLoading } from "./components/page-loading";
 import { SiteFooter } from "./components/site-footer";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {!appFrame && <SiteFooter />}
         <ToasterHost />
+        <LanguageOfferSlot />
         {/* A followed link starts at the top of the new page (docs/rules.md#pages-and-routes), back
             and forward return to where the visitor was, and the first render leaves the scroll
             alone. Its inline script, which restores the place on reload before the page

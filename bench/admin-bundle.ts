@@ -1,5 +1,8 @@
-import { adminLoginMessages } from "../core/texts/admin-sign-in";
-import { userFormText, userManagementText } from "../core/texts/admin-panel";
+import { localizedPath, locales, type Locale } from "../core/locales";
+import * as adminSignInEn from "../core/texts/admin-sign-in";
+import * as adminSignInSl from "../core/texts/admin-sign-in.sl";
+import * as adminPanelEn from "../core/texts/admin-panel";
+import * as adminPanelSl from "../core/texts/admin-panel.sl";
 import {
   notFoundPage,
   paths,
@@ -10,17 +13,25 @@ import {
 } from "../core/paths";
 import { getRaw } from "./http";
 
+/** Texts only the admin panel shows, in one language's words. */
+function adminTextsOf(signIn: typeof adminSignInEn, panel: typeof adminPanelEn): readonly string[] {
+  return [
+    signIn.adminLoginMessages.success.description,
+    panel.userManagementText.title,
+    panel.userFormText.createTitle,
+    panel.userManagementText.description,
+    panel.userManagementText.loadingUsers,
+  ];
+}
+
 /**
- * Texts only the admin panel shows. Found in a script, they mean admin code
- * travels with it.
+ * Texts only the admin panel shows, in each language's build. Found in a script, they mean
+ * admin code travels with it.
  */
-export const adminTexts = [
-  adminLoginMessages.success.description,
-  userManagementText.title,
-  userFormText.createTitle,
-  userManagementText.description,
-  userManagementText.loadingUsers,
-];
+export const adminTexts: Readonly<Record<Locale, readonly string[]>> = {
+  en: adminTextsOf(adminSignInEn, adminPanelEn),
+  sl: adminTextsOf(adminSignInSl, adminPanelSl),
+};
 
 /** The React Router manifest every page loads: every route, its module and its imports. */
 interface RouteManifest {
@@ -74,8 +85,23 @@ const under = (path: string, area: string) => path === area || path.startsWith(`
  * finding nothing.
  */
 export async function scanForAdminCode(origin: string): Promise<AdminBundleScan> {
+  const scans = [];
+  for (const locale of locales) scans.push(await scanLanguage(origin, locale));
+  return {
+    pages: scans.flatMap((scan) => scan.pages),
+    scripts: [...new Set(scans.flatMap((scan) => scan.scripts))],
+    adminModules: new Map(scans.flatMap((scan) => [...scan.adminModules])),
+    problems: scans.flatMap((scan) => scan.problems),
+  };
+}
+
+/** One language's build, read as its pages load it. */
+async function scanLanguage(origin: string, locale: Locale): Promise<AdminBundleScan> {
   const portalPages = [paths.partnerPortal, ...portalPageSlugs.map(portalPagePath)];
-  const pages = [...publicPages, ...unlistedPages, notFoundPage, ...portalPages];
+  const pages = [...publicPages, ...unlistedPages, notFoundPage, ...portalPages].map((page) =>
+    localizedPath(page, locale),
+  );
+  const markers = adminTexts[locale];
   const problems: string[] = [];
   const loadedBy = new Map<string, string>();
   let manifestUrl: string | null = null;
@@ -83,15 +109,17 @@ export async function scanForAdminCode(origin: string): Promise<AdminBundleScan>
   for (const page of pages) {
     // The not-found page is served, with 404, for any unknown path, not at its own.
     const html =
-      page === notFoundPage
-        ? await fetchText(origin, "/no-such-page", 404)
+      page === localizedPath(notFoundPage, locale)
+        ? await fetchText(origin, localizedPath("/no-such-page", locale), 404)
         : await fetchText(origin, page);
     for (const [script] of html.matchAll(htmlScriptPattern)) {
       if (manifestPattern.test(script)) manifestUrl = script;
       else if (!loadedBy.has(script)) loadedBy.set(script, page);
     }
   }
-  if (!manifestUrl) throw new Error("no page loads a route manifest (/assets/manifest-*.js)");
+  if (!manifestUrl) {
+    throw new Error(`no ${locale} page loads a route manifest (/assets/manifest-*.js)`);
+  }
   const manifestText = await fetchText(origin, manifestUrl);
   const manifest = JSON.parse(
     manifestText.slice(manifestText.indexOf("=") + 1).replace(/;\s*$/, ""),
@@ -126,7 +154,7 @@ export async function scanForAdminCode(origin: string): Promise<AdminBundleScan>
   for (const [script, text] of contents) {
     const adminRoute = adminModules.get(script);
     if (adminRoute) problems.push(`${loadedBy.get(script)} loads ${script} (${adminRoute})`);
-    const found = adminTexts.filter((marker) => text.includes(marker));
+    const found = markers.filter((marker) => text.includes(marker));
     if (found.length > 0) {
       problems.push(`${loadedBy.get(script)} loads ${script}, which holds "${found.join('", "')}"`);
     }
@@ -140,11 +168,13 @@ export async function scanForAdminCode(origin: string): Promise<AdminBundleScan>
         const text = await fetchText(origin, module);
         const imports = [...text.matchAll(importPattern)].map(([, file]) => `/assets/${file}`);
         const bodies = await Promise.all(imports.map((url) => fetchText(origin, url)));
-        return [text, ...bodies].some((body) => adminTexts.some((marker) => body.includes(marker)));
+        return [text, ...bodies].some((body) => markers.some((marker) => body.includes(marker)));
       }),
     );
     if (!adminTextsFound.some(Boolean)) {
-      problems.push("no admin route's chunks hold any of the admin texts: the texts are stale");
+      problems.push(
+        `no admin route's chunks of the ${locale} build hold any of its admin texts: the texts are stale`,
+      );
     }
   }
   return { pages, scripts: [...contents.keys()], adminModules, problems };

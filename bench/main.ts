@@ -6,6 +6,7 @@
 // build. `npm run bench -- lighthouse --page /login` runs one part.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pathWithoutLocale } from "../core/locales";
 import { publicPages } from "../core/paths";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../db/client";
 import {
@@ -214,7 +215,7 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
     ...startChecks,
     ...audits.flatMap((audit) =>
       pageBudgets(audit, {
-        publicPage: (publicPages as readonly string[]).includes(audit.path),
+        publicPage: (publicPages as readonly string[]).includes(pathWithoutLocale(audit.path)),
         signedIn: signedInPagePaths.includes(audit.path),
       }),
     ),

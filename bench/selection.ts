@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { localizedPath, locales } from "../core/locales";
 import { adminLoginPage, publicPages } from "../core/paths";
 import type { DatabaseKind } from "./accounts";
 import { signedInPagePaths } from "./signed-in-pages";
@@ -8,8 +9,16 @@ export type BenchPart = (typeof BENCH_PARTS)[number];
 
 const DATABASES: readonly DatabaseKind[] = ["embedded", "postgres"];
 
-/** Every page Lighthouse audits: the public pages, the admin sign-in and, signed in, the portal and panel. */
-const AUDITED_PAGES: readonly string[] = [...publicPages, adminLoginPage, ...signedInPagePaths];
+/**
+ * Every page Lighthouse audits, in both languages: the public pages, the admin sign-in and,
+ * signed in, the portal and panel.
+ */
+const AUDITED_PAGES: readonly string[] = [
+  ...locales.flatMap((locale) =>
+    [...publicPages, adminLoginPage].map((page) => localizedPath(page, locale)),
+  ),
+  ...signedInPagePaths,
+];
 
 export interface BenchSelection {
   parts: ReadonlySet<BenchPart>;
@@ -19,7 +28,7 @@ export interface BenchSelection {
 
 export const BENCH_USAGE = `usage: npm run bench -- [part ...] [--page /path ...] [--database embedded|postgres]
   parts: ${BENCH_PARTS.join(", ")} (default: all)
-  --page      Lighthouse on these pages only (repeatable; default: every public page, /admin, and signed in /partner-portal and /admin/dashboard)
+  --page      Lighthouse on these pages only (repeatable; default: every public page, /admin, and signed in /partner-portal and /admin/dashboard, each in English and below /sl)
   --database  accounts benchmark on this database only (repeatable; default: both)`;
 
 /**

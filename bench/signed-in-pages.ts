@@ -1,14 +1,19 @@
+import { localizedPath, locales } from "../core/locales";
 import { paths } from "../core/paths";
 import { startAppServer, tempDataDir } from "./app-server";
 import type { Cleanup } from "./cleanup";
 import { auditPage, type FailedPageAudit, type PageAudit } from "./lighthouse";
 import { signIn } from "./sign-ins";
 
-/** The signed-in pages Lighthouse audits, each as the account that works there. */
-export const SIGNED_IN_PAGES = [
-  { path: paths.partnerPortal, account: "partner" },
-  { path: paths.adminDashboard, account: "admin" },
-] as const;
+/** The signed-in pages Lighthouse audits in each language, each as the account that works there. */
+export const SIGNED_IN_PAGES = locales.flatMap((locale) =>
+  (
+    [
+      { path: paths.partnerPortal, account: "partner" },
+      { path: paths.adminDashboard, account: "admin" },
+    ] as const
+  ).map((page) => ({ ...page, path: localizedPath(page.path, locale) })),
+);
 
 export const signedInPagePaths: readonly string[] = SIGNED_IN_PAGES.map((page) => page.path);
 

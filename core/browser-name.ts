@@ -1,3 +1,5 @@
+import { browserNameTexts } from "./texts/browser-name";
+
 /**
  * A sign-in's user agent as people name their browser: "Chrome on Windows", "Safari on
  * iPhone", in the admin panel's activity and in the partner's last sign-in. Only
@@ -29,11 +31,19 @@ const systems: [name: string, pattern: RegExp][] = [
 const first = (list: [string, RegExp][], userAgent: string) =>
   list.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
 
-/** The readable name of a user agent; `unknown` when neither browser nor system is known. */
-export function browserName(userAgent: string | null, unknown: string): string {
+/**
+ * The readable name of a user agent; `unknown` when neither browser nor system is known. The
+ * pages name them in their own language (the texts module is swapped per build); the server
+ * passes the request's or the account's `texts`.
+ */
+export function browserName(
+  userAgent: string | null,
+  unknown: string,
+  texts: typeof browserNameTexts = browserNameTexts,
+): string {
   if (!userAgent) return unknown;
   const browser = first(browsers, userAgent);
   const system = first(systems, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return texts.onSystem(browser, system);
   return browser ?? system ?? unknown;
 }

@@ -1,23 +1,12 @@
-import { portalPageTitles } from "./texts/portal-page-names";
+import { contactTopicSubjects } from "./texts/contact-topics";
 
 /**
  * What a request from the partner portal is about: each portal button to /contact names one of
  * these topics in the URL (`/contact?topic=smart-card-solutions`), and the contact form fills
- * in the subject from it for a signed-in partner. A topic not in this list is ignored. A page's
- * subject names the page as its heading and the portal's menu do.
+ * in the subject from it for a signed-in partner, in the page's language. A topic not in this
+ * list is ignored.
  */
-export const contactTopics = {
-  "smart-card-solutions": `Request Information: ${portalPageTitles["smart-card-solutions"]}`,
-  "government-solutions": `Request a Consultation: ${portalPageTitles["government-solutions"]}`,
-  "semiconductor-products": `Request Information: ${portalPageTitles["semiconductor-products"]}`,
-  "vision-inspection": `Request Information: ${portalPageTitles["vision-inspection"]}`,
-  "software-solutions": `Request Information: ${portalPageTitles["software-solutions"]}`,
-  "service-support": `Request Information: ${portalPageTitles["service-support"]}`,
-  "precision-manufacturing": `Request Information: ${portalPageTitles["precision-manufacturing"]}`,
-  "e-mobility-solar": `Request Information: ${portalPageTitles["e-mobility-solar"]}`,
-  "new-project": "Account Team: Planning a New Project",
-  "case-study-reference": "Account Team: A Reference for a Proposal",
-} as const;
+export const contactTopics = contactTopicSubjects;
 
 export type ContactTopic = keyof typeof contactTopics;
 

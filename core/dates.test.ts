@@ -9,5 +9,11 @@ describe("dates", () => {
 
   it("writes dates the way the site shows them", () => {
     expect(formatLongDate("2026-11-21")).toBe("21 November 2026");
+    expect(formatLongDate("2026-11-21", "en")).toBe("21 November 2026");
+  });
+
+  it("writes dates in Slovenian the way a Slovenian reads them", () => {
+    expect(formatLongDate("2026-11-21", "sl")).toBe("21. november 2026");
+    expect(formatLongDate("2026-01-05", "sl")).toBe("5. januar 2026");
   });
 });

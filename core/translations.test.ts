@@ -23,8 +23,9 @@ const englishModules = import.meta.glob<Record<string, unknown>>([
   "!../server/**/*.sl.ts",
 ]);
 
-/** Keys whose values name things rather than say them: the same in every language. */
-const identifierKeys = new Set(["icon", "to", "href", "id", "section", "slug", "kind", "variant"]);
+/** Keys whose values name things rather than say them: the same in every language (links out,
+ * `href`, may lead to a page in the reader's language). */
+const identifierKeys = new Set(["icon", "to", "id", "section", "slug", "kind", "variant"]);
 
 /**
  * English strings a Slovenian text may keep as they are: names (the firm's, products',

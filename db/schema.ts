@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   jsonb,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditActions } from "../core/schemas/admin-activity";
 import { loginSources, signInMethods } from "../core/schemas/auth";
+import { defaultLocale, locales } from "../core/locales";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -110,11 +112,20 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** A demo mode account (DEMO_*): removed when the server starts outside demo mode. */
     demo: boolean("demo").notNull().default(false),
+    /**
+     * The language the account's e-mails are written in: that of the page it last signed in
+     * from; English until its first sign-in.
+     */
+    locale: text("locale", { enum: locales }).notNull().default(defaultLocale),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    check(
+      "users_locale_check",
+      sql`${table.locale} in (${sql.raw(locales.map((locale) => `'${locale}'`).join(", "))})`,
+    ),
     index("users_role_idx").on(table.role),
     // The admin table's default order: its first page reads 100 rows instead of sorting all.
     index("users_created_at_idx").on(table.createdAt),

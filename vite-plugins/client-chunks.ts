@@ -35,7 +35,7 @@ const GROUPS: [name: string, pattern: RegExp][] = [
   ],
   // The topics a request from the portal can name, with the portal pages' names they use: the
   // contact page (which fills in the subject) and the portal share them, public names only.
-  ["contact-topics", /\/core\/(?:contact-topics|texts\/portal-page-names)\.ts$/],
+  ["contact-topics", /\/core\/(?:contact-topics|texts\/(?:contact-topics|portal-page-names))\.ts$/],
   // The drawings' sizes and the map's office marker, which Home, Services and Contact share:
   // one request instead of one per module, each a few hundred bytes plus as much in headers.
   [
@@ -71,7 +71,9 @@ function rootImports(meta: ManualChunkMeta): Set<string> {
 function createManualChunks(): GetManualChunk {
   let site: Set<string> | undefined;
   return (id, meta) => {
-    const normalized = id.replaceAll("\\", "/");
+    // A language's module (`forms.sl.ts`, vite-plugins/locale-modules.ts) goes where its English
+    // twin goes, so both builds are cut the same way.
+    const normalized = id.replaceAll("\\", "/").replace(/\.sl\.(tsx?)$/, ".$1");
     // With the helper that wraps React's CommonJS modules: elsewhere, the two chunks would
     // import each other and React would be read before it is defined.
     if (FRAMEWORK.test(normalized) || normalized.includes("commonjsHelpers")) return "framework";

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../core/paths";
+import { authControlTexts } from "../../core/texts/session";
 import { useLogout } from "../lib/use-logout";
 import { cn } from "../lib/cn";
 
@@ -29,7 +30,7 @@ export function AuthControl({
   return (
     <>
       <Link to={paths.login} data-auth="out" onClick={onNavigate} className={loginClassName}>
-        Partner Login
+        {authControlTexts.partnerLogin}
       </Link>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function AuthControl({
         className={cn(logoutClassName, "gap-2 disabled:opacity-60")}
       >
         <LogOut aria-hidden className="size-4" />
-        Logout
+        {authControlTexts.logout}
       </button>
     </>
   );

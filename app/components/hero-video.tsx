@@ -5,9 +5,10 @@ import { media } from "../../core/paths";
 
 /**
  * The home hero's looping, muted background film. It starts only after the page is
- * interactive and never for visitors who ask for reduced motion; a button pauses it.
+ * interactive and never for visitors who ask for reduced motion; a button pauses it, named by
+ * `labels` (the page's words).
  */
-export function HeroVideo() {
+export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
   // The poster is the page's largest paint: fetched with the stylesheet, ahead of the scripts,
   // rather than when the video element is laid out.
   preload(media.heroPoster, { as: "image", fetchPriority: "high" });
@@ -59,7 +60,7 @@ export function HeroVideo() {
         type="button"
         onClick={toggle}
         className="absolute right-4 bottom-4 z-10 inline-flex size-11 sm:right-6 lg:right-[max(2rem,calc((100%-80rem)/2+2rem))] items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/40 hover:bg-black/60"
-        aria-label={playing ? "Pause background video" : "Play background video"}
+        aria-label={playing ? labels.pause : labels.play}
       >
         {playing ? (
           <Pause aria-hidden className="size-5" />

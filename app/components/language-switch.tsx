@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { languageChoiceCookieValue } from "../../core/language-choice";
 import { localeSettings, localizedPath, locales } from "../../core/locales";
 import { spaFallbackFile } from "../../core/paths";
 import { pageLocale } from "../lib/page-locale";
@@ -35,16 +36,37 @@ function useTwinHref(): string {
   return `${localizedPath(pathname, otherLocale)}${search}`;
 }
 
+/** Remembers the choice for the signed-in screens (core/language-choice.ts). */
+export function rememberLanguageChoice() {
+  document.cookie = languageChoiceCookieValue(otherLocale, window.location.protocol === "https:");
+}
+
 /**
- * The same page in the other language: "Slovenščina" on English pages, "English" on Slovenian
- * ones, each named in its own language. A document link, since each language is an app of its
- * own (docs/decisions/0042-a-build-per-language.md).
+ * A link to the same page in the other language, remembering the choice. A document link,
+ * since each language is an app of its own (docs/decisions/0042-a-build-per-language.md).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitchLink({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
   const href = useTwinHref();
   return (
-    <a href={href} lang={other.tag} hrefLang={other.tag} className={className}>
-      {other.ownName}
+    <a
+      href={href}
+      lang={other.tag}
+      hrefLang={other.tag}
+      className={className}
+      onClick={rememberLanguageChoice}
+    >
+      {children}
     </a>
   );
+}
+
+/** The header's switch: "Slovenščina" on English pages, "English" on Slovenian ones. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  return <LanguageSwitchLink className={className}>{other.ownName}</LanguageSwitchLink>;
 }

@@ -12,6 +12,7 @@ import {
 } from "../../core/content/legal";
 import { formatLongDate } from "../../core/dates";
 import { cn } from "../lib/cn";
+import { pageLocale } from "../lib/page-locale";
 import { useToday } from "../lib/use-today";
 import { PageHero } from "./page-hero";
 import { Card } from "./ui/card";
@@ -93,7 +94,7 @@ export function LegalPage({
         <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-700" />
           <time dateTime={today}>
-            {legalLabels.lastUpdated}: {formatLongDate(today)}
+            {legalLabels.lastUpdated}: {formatLongDate(today, pageLocale)}
           </time>
         </p>
       </PageHero>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { pageLoadingTexts } from "../../core/texts/page-loading";
 
 /**
  * While a page rendered in the browser (portal, admin) fetches what it shows. It fills the
@@ -12,7 +13,7 @@ export function PageLoading() {
       className="mx-auto flex min-h-screen max-w-7xl items-center justify-center gap-3 px-4 text-lg text-slate-700"
     >
       <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-700" />
-      Loading...
+      {pageLoadingTexts.loading}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import type { IconItem } from "../../core/content/types";
  * The steps of a process as one connected line: numbered markers joined left to right on wide
  * screens and top to bottom on a phone, so the order reads at a glance.
  */
-export function ProcessSteps({ steps }: { steps: readonly IconItem[] }) {
+export function ProcessSteps({
+  steps,
+  stepLabel,
+}: {
+  steps: readonly IconItem[];
+  /** The line above a step's title: "Step 1". */
+  stepLabel: (step: number) => string;
+}) {
   return (
     <ol className="grid gap-10 lg:grid-cols-4 lg:gap-8">
       {steps.map((step, index) => (
@@ -23,7 +30,7 @@ export function ProcessSteps({ steps }: { steps: readonly IconItem[] }) {
           </span>
           <div className="lg:mt-6">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-              Step {index + 1}
+              {stepLabel(index + 1)}
             </p>
             <h3 className="mt-1 text-xl font-semibold text-slate-900">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>

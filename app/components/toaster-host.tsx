@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { toasterTexts } from "../../core/texts/toaster";
 import { toasterStore } from "../lib/toast";
 
 /** At most this many toasts show at once; older ones wait, hidden, until newer ones go. */
@@ -32,6 +33,8 @@ export function ToasterHost() {
       closeButton
       expand
       visibleToasts={visibleToastCount}
+      containerAriaLabel={toasterTexts.region}
+      toastOptions={{ closeButtonAriaLabel: toasterTexts.close }}
     />
   );
 }

@@ -17,6 +17,16 @@ describe("the panel's times, in the firm's zone", () => {
     );
   });
 
+  it("writes the day as Slovenian does on a Slovenian page: 26. 11. 2026, no leading zeros", () => {
+    expect(formatFirmDateTime("2026-11-26T06:25:00Z", { locale: "sl" })).toBe(
+      "26. 11. 2026, 07:25",
+    );
+    expect(formatFirmDateTime("2026-01-05T23:00:00Z", { locale: "sl" })).toBe("6. 1. 2026, 00:00");
+    expect(formatFirmDateTime("2026-07-01T22:30:59Z", { seconds: true, locale: "sl" })).toBe(
+      "2. 7. 2026, 00:30:59",
+    );
+  });
+
   it("starts a day at Ljubljana's midnight, on the days the clocks change too", () => {
     expect(startOfFirmDay("2026-11-26")).toBe("2026-11-25T23:00:00.000Z");
     expect(startOfFirmDay("2026-07-01")).toBe("2026-06-30T22:00:00.000Z");

@@ -46,7 +46,7 @@ export default function Contact() {
       <PageHero {...content.hero} visual={<OfficeMap />} compact />
 
       <section
-        aria-label="Contact details and form"
+        aria-label={content.detailsLabel}
         className={cn("bg-white pt-8", sectionSpace.bottom)}
       >
         {/* The two columns stretch to one height, the promise at the form's foot, so they end

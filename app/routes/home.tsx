@@ -113,7 +113,7 @@ export default function Home() {
   return (
     <>
       <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-brand-950 text-white md:min-h-[38rem]">
-        <HeroVideo />
+        <HeroVideo labels={content.hero.video} />
         <div
           aria-hidden
           className="absolute inset-0 -z-0 bg-gradient-to-r from-brand-950/95 via-brand-950/75 to-brand-900/40"

@@ -7,7 +7,7 @@ import { IconTile } from "../components/icon";
 import { Button } from "../components/ui/button";
 
 export const meta = () => [
-  { title: `Page not found | ${site.name}` },
+  { title: `${content.metaTitle} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,7 +32,7 @@ export default function NotFound() {
         <div>
           <p className="text-6xl font-bold tracking-tight tabular-nums text-brand-700">404</p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Oops! Page not found
+            {content.title}
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.text}</p>
           <p className="mt-6 text-sm text-slate-700">

@@ -113,7 +113,7 @@ export default function Services() {
       </Section>
 
       <Section id="process" title={content.process.title} intro={content.process.intro}>
-        <ProcessSteps steps={content.process.steps} />
+        <ProcessSteps steps={content.process.steps} stepLabel={content.process.stepLabel} />
       </Section>
 
       <Section

@@ -21,6 +21,8 @@ export const contactContent = {
     phone: { label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
     address: { label: "Address", value: fullAddress },
   },
+  /** The section holding the form and the details beside it, as assistive technology names it. */
+  detailsLabel: "Contact details and form",
   form: {
     title: "Send Us a Message",
     intro: "Fields marked with an asterisk are required.",

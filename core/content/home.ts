@@ -19,6 +19,8 @@ export const homeContent = {
     lead: "We help manufacturers, integrators and public institutions plan, build and source what they need, and take their products to new markets, with the care of a family business and partners across Europe and Asia.",
     primary: { label: "Explore Our Services", to: paths.services } satisfies LinkAction,
     secondary: { label: "About Us", to: paths.about } satisfies LinkAction,
+    /** The button over the background film (components/hero-video.tsx), as it reads aloud. */
+    video: { play: "Play background video", pause: "Pause background video" },
   },
   whyChoose: {
     title: `Why Choose ${site.name}`,

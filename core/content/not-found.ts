@@ -4,6 +4,9 @@ import type { IconName } from "./types";
 
 /** The not-found page: the texts around SPEC's heading and the ways on from it. */
 export const notFoundContent = {
+  /** The browser tab's title, before the firm's name. */
+  metaTitle: "Page not found",
+  title: "Oops! Page not found",
   text: "The page you are looking for does not exist or has moved.",
   triedLabel: "You tried",
   home: { label: pageErrorTexts.returnHome, to: paths.home },

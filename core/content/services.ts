@@ -152,6 +152,8 @@ export const servicesContent = {
         summary: "A working result, and support after it",
       },
     ] satisfies ProcessStep[],
+    /** Above each step's title on the services page. */
+    stepLabel: (step: number) => `Step ${step}`,
   },
   whyChoose: {
     title: "Why Choose Us",

@@ -3,6 +3,7 @@
  * fixed (docs/rules.md#texts). Sign-in texts are in core/texts/sign-in.ts.
  */
 import { passwordRules } from "../limits";
+import { site } from "../site";
 import { passwordMessages } from "./passwords";
 
 export const adminPanelText = {
@@ -10,6 +11,8 @@ export const adminPanelText = {
   metaDescription:
     "Where the firm's admins manage accounts and read contact messages and activity.",
   welcome: (email: string) => `Welcome, ${email}`,
+  /** The name of the header's logo link to the site's home page. */
+  homeLink: `${site.name} home`,
   logout: "Logout",
   loggingOut: "Logging out...",
   nav: { label: "Admin sections", users: "Users", messages: "Messages", activity: "Activity" },

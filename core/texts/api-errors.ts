@@ -17,6 +17,12 @@ export const apiErrorTexts = {
   noSuchPortalPage: "There is no such portal page.",
   /** The account page: a session of the caller's that is not there, or already signed out. */
   sessionNotFound: "That session is not signed in.",
+  /** Anything unexpected on the server (500). */
+  serverFailure: "Something went wrong on our side. Please try again.",
+  /** A URL the server cannot even read, such as one with a broken percent escape. */
+  invalidAddress: "The address is not valid.",
+  /** An API path that does not exist (404). */
+  notFound: (method: string, url: string) => `Nothing is found at ${method} ${url}.`,
   /** Requests the framework refuses before a route sees them. */
   request: {
     tooLarge: "The request is too large.",
@@ -24,6 +30,9 @@ export const apiErrorTexts = {
     emptyBody: "The request body is empty.",
     invalidJson: "The request body is not valid JSON.",
     lengthMismatch: "The request's Content-Length does not match its body.",
+    /** A field the schema refuses without words of its own. */
+    invalidValue: "Invalid value.",
+    invalid: "The request is not valid.",
   },
   /** The admin panel's user management. */
   users: {

@@ -1,5 +1,6 @@
 import { partnerRequestsContent } from "../content/partner-requests";
 import { partnerRequestsPath, paths, portalPagePath, portalPageSlugs } from "../paths";
+import type { PortalSearchResult } from "../schemas/portal";
 import { portalPageTitles } from "./portal-page-names";
 
 // The partner portal's own words around its content: the navigation (its names are the pages'
@@ -7,6 +8,8 @@ import { portalPageTitles } from "./portal-page-names";
 
 // The pages' names live in their own small module, which the contact form's topics read too.
 export { portalPageTitles } from "./portal-page-names";
+/** The portal search: the longest query and the most results one answer lists. */
+export { portalSearch } from "../portal-search";
 
 export const portalTexts = {
   /** The portal itself: the breadcrumbs' first step and the navigation's heading. */
@@ -42,6 +45,18 @@ export const portalTexts = {
     moreResults: (shown: number, total: number) =>
       `Showing the first ${shown} of ${total}. Add a word to narrow the search.`,
     onPage: "on",
+    /** The name of the field a result matched, as the result's second line shows it. */
+    fields: {
+      Title: "Title",
+      Description: "Description",
+      Feature: "Feature",
+      Specification: "Specification",
+      Country: "Country",
+      Category: "Category",
+      Challenge: "Challenge",
+      Solution: "Solution",
+      Result: "Result",
+    } satisfies Record<PortalSearchResult["field"], string>,
   },
   welcome: {
     signedInAs: "Signed in as",
@@ -50,12 +65,38 @@ export const portalTexts = {
     lastSignInAt: (when: string, address: string, browser: string) =>
       `${when} (Ljubljana\u00a0time) from ${address}, ${browser}`,
     unknownBrowser: "An unknown browser",
+    /** The address of a sign-in whose client address was not recorded. */
+    unknownAddress: "an unknown address",
     firstSignIn: "This is your first sign-in to the partner portal.",
   },
+  /** A product card of the overview's portfolio. */
+  productCard: {
+    learnMore: "Learn More",
+    /** Read after Learn More by screen readers only: which product it is about. */
+    learnMoreAbout: (title: string) => ` about ${title}`,
+  },
+  /** A government solution's card. */
+  governmentSolution: {
+    deployedIn: "Deployed in",
+    /** Read after the consultation button's label by screen readers only. */
+    consultationFor: (title: string) => ` for ${title}`,
+  },
+  /** A case study's card: its facts (named for screen readers) and its three parts. */
+  caseStudy: {
+    country: "Country",
+    category: "Category",
+    year: "Year",
+    challenge: "Challenge",
+    solution: "Solution",
+    results: "Results",
+  },
+  /** Why the portal's content could not be loaded; the error page adds what to do. */
+  loadErrors: {
+    unreachable: "The partner portal could not be reached. Check your connection.",
+    unavailable: "The partner portal is not available at the moment.",
+    invalidAnswer: "The partner portal sent an answer this page cannot show.",
+  },
 } as const;
-
-/** The portal search: the longest query and the most results one answer lists. */
-export const portalSearch = { maxLength: 100, limit: 20 } as const;
 
 export interface PortalNavigationItem {
   to: string;

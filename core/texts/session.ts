@@ -27,5 +27,11 @@ export const signedInLinks = {
   adminPanel: "Admin Panel",
 } as const;
 
+/** The header's way in (signed out) and out (signed in): Partner Login and Logout. */
+export const authControlTexts = {
+  partnerLogin: "Partner Login",
+  logout: "Logout",
+} as const;
+
 /** The action in the Session Expiring Soon warning: keeps the session going. */
 export const sessionActions = { staySignedIn: "Stay signed in" } as const;

@@ -35,6 +35,6 @@ export const footerLinks = slovenian<typeof english.footerLinks>({
   ],
   legal: [
     { to: paths.privacyPolicy, label: "Politika zasebnosti" },
-    { to: paths.termsConditions, label: "Pogoji poslovanja" },
+    { to: paths.termsConditions, label: "Splošni pogoji poslovanja" },
   ],
 });

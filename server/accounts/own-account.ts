@@ -2,6 +2,10 @@ import type { Database } from "../../db/client";
 import type { Role, UserRow } from "../../db/schema";
 import { accountLimits, sessionLimits } from "../../core/limits";
 import { browserName } from "../../core/browser-name";
+import type { Locale } from "../../core/locales";
+import { browserNameTexts } from "../../core/texts/browser-name";
+import { browserNameTexts as browserNameTextsSl } from "../../core/texts/browser-name.sl";
+import { accountTexts as accountTextsSl } from "../../core/texts/account.sl";
 import type { AccountOverview } from "../../core/schemas/account";
 import { accountTexts } from "../../core/texts/account";
 import type { Clock } from "../clock";
@@ -48,6 +52,12 @@ export interface AccountCaller {
   role: Role;
 }
 
+/** How the account page names a browser, in each language. */
+const namingTexts = {
+  en: { account: accountTexts, browser: browserNameTexts },
+  sl: { account: accountTextsSl, browser: browserNameTextsSl },
+} as const;
+
 /**
  * The account page's data (docs/rules.md#account-page): the caller's sessions that are signed in
  * now, theirs marked, and their latest sign-ins. Only the caller's own are ever read.
@@ -56,6 +66,7 @@ export async function accountOverview(
   db: Database,
   caller: AccountCaller & { fullName: string | null },
   now: Date,
+  locale: Locale = "en",
 ): Promise<AccountOverview> {
   const [live, signIns, twoFactor, passkeys] = await Promise.all([
     listLiveSessionsOfUser(db, caller.userId, liveAt(now)),
@@ -63,7 +74,9 @@ export async function accountOverview(
     twoFactorStatus(db, caller.userId),
     listPasskeys(db, caller.userId),
   ]);
-  const browser = (userAgent: string | null) => browserName(userAgent, accountTexts.unknownBrowser);
+  const texts = namingTexts[locale];
+  const browser = (userAgent: string | null) =>
+    browserName(userAgent, texts.account.unknownBrowser, texts.browser);
   return {
     email: caller.email,
     fullName: caller.fullName,

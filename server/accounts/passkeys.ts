@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { passkeyLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
+import type { Locale } from "../../core/locales";
 import type {
   authenticationResponseSchema,
   Passkey,
@@ -271,6 +272,11 @@ export interface PasskeySignInRequest {
   source: LoginSource;
   ipAddress: string;
   userAgent: string | undefined;
+  /**
+   * The language of the page signing in, kept as the account's for its e-mails, as a password
+   * sign-in keeps it; left out, the account keeps the language it has.
+   */
+  locale?: Locale;
 }
 
 export type PasskeySignInResult =

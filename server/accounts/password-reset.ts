@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { passwordResetLimits } from "../../core/limits";
+import type { Locale } from "../../core/locales";
 import type { Clock } from "../clock";
 import { hashPassword, judgePassword, type PasswordVerdict } from "../auth/passwords";
 import { newToken } from "../auth/tokens";
@@ -35,21 +36,23 @@ export function resetLinkTerms(now: Date): ResetLinkTerms {
 
 /**
  * A reset request: for an account within its allowance, a new single-use link is made and its
- * e-mail queued. Null when nothing was queued (no account, or the allowance is used up). Both
- * cases do the same work, a token, the e-mail's text and one statement, so neither the answer
- * nor its timing tells whether the account exists.
+ * e-mail queued, in the language of the page that asked (`locale`), with a link to that
+ * language's reset page. Null when nothing was queued (no account, or the allowance is used
+ * up). Both cases do the same work, a token, the e-mail's text and one statement, so neither the
+ * answer nor its timing tells whether the account exists.
  */
 export async function requestPasswordReset(
   db: Database,
-  email: string,
+  request: { email: string; locale: Locale },
   publicUrl: string,
   now: Date,
 ): Promise<QueuedResetMail | null> {
+  const { email, locale } = request;
   const token = newToken();
-  const link = passwordResetLink(publicUrl, token);
+  const link = passwordResetLink(publicUrl, token, locale);
   const created = await createPasswordReset(
     db,
-    { email, token, mail: passwordResetMail(link) },
+    { email, token, mail: passwordResetMail(link, locale) },
     resetLinkTerms(now),
     now,
   );

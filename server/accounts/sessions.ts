@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Role, SessionRow } from "../../db/schema";
 import { sessionLimits } from "../../core/limits";
 import type { LoginSource } from "../../core/schemas/auth";
+import type { Locale } from "../../core/locales";
 import { newToken, type IssuedTokens } from "../auth/tokens";
 import {
   deleteSessionTokens,
@@ -80,6 +81,8 @@ export async function startSession(
     source: LoginSource;
     secondFactorDue?: boolean;
     passkey?: boolean;
+    /** The sign-in's language, kept as the account's; without it the account keeps its own. */
+    locale?: Locale;
   },
   record: SignInRecord,
   now: Date,
@@ -87,9 +90,16 @@ export async function startSession(
 ): Promise<IssuedTokens & { sessionId: string }> {
   const sessionId = randomUUID();
   const tokens = newTokens(now, now);
+  const { locale, ...session } = input;
   await insertSignedInSession(
     tx,
-    { session: { id: sessionId, ...input }, tokens: storedTokens(tokens), record, counts },
+    {
+      session: { id: sessionId, ...session },
+      tokens: storedTokens(tokens),
+      record,
+      counts,
+      locale,
+    },
     now,
   );
   return { sessionId, ...tokens };

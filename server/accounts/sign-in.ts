@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
+import type { Locale } from "../../core/locales";
 import type { IssuedTokens } from "../auth/tokens";
 import { findUserForSignIn } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
@@ -22,6 +23,8 @@ export interface SignInRequest {
   source: LoginSource;
   ipAddress: string;
   userAgent: string | undefined;
+  /** The language of the page signing in: the account's e-mails are written in it from now on. */
+  locale: Locale;
 }
 
 export type SignInResult =
@@ -83,16 +86,20 @@ export async function signIn(
  * The account was proven (its password, or a passkey): the session starts and the sign-in's
  * counts settle as the page's rule has them. Null when the admin panel was asked by an account
  * without the admin role, whose submit stays counted all the same.
+ *
+ * The client's `locale`, the language of the page signing in, becomes the account's language
+ * for its e-mails, written with the session. A caller that does not know it leaves the account's
+ * language as it was.
  */
 export async function startSignedInSession(
   db: Database,
   claim: AllowedClaim,
   user: UserRow,
   session: { remember: boolean; source: LoginSource; secondFactorDue: boolean; passkey?: boolean },
-  client: { ipAddress: string; userAgent: string | undefined },
+  client: { ipAddress: string; userAgent: string | undefined; locale?: Locale },
   now: Date,
 ): Promise<IssuedTokens | null> {
-  const started = { userId: user.id, ...session };
+  const started = { userId: user.id, ...session, locale: client.locale };
   const record = {
     userId: user.id,
     email: user.email,

@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { Database } from "../../db/client";
 import { contactRateLimit } from "../../core/limits";
+import type { Locale } from "../../core/locales";
 import type { ContactMessage } from "../../core/schemas/contact";
 import { contactMail } from "../mail/contact-mail";
 import { insertContactMessage, type ContactOrigin } from "../repositories/contact-messages";
@@ -38,6 +39,8 @@ export async function saveContactMessage(
 
 export interface ContactSubmission {
   message: ContactMessage;
+  /** The language of the page the message was sent from, named in the firm's e-mail. */
+  locale: Locale;
   ipAddress: string;
   userAgent: string | undefined;
   /**
@@ -62,7 +65,7 @@ export async function acceptContactMessage(
 ): Promise<ContactOutcome> {
   const { message } = submission;
   if (message.website) return { kept: false };
-  const mail = contactMail(message, contactTo, now);
+  const mail = contactMail(message, contactTo, now, submission.locale);
   const userId = await submission.sender();
   const saved = await saveContactMessage(
     db,

@@ -1,31 +1,43 @@
 import { passwordResetLimits } from "../../core/limits";
+import { localizedPath, type Locale } from "../../core/locales";
 import { paths } from "../../core/paths";
-import { site } from "../../core/site";
+import * as english from "../../core/texts/e-mails";
+import * as slovenian from "../../core/texts/e-mails.sl";
+import type { InEachLanguage } from "../http/request-locale";
 import type { ResetMailContent } from "../repositories/password-resets";
 
-/** The link a reset e-mail carries: the token rides in the fragment, never sent to a server. */
-export function passwordResetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${paths.resetPassword}#token=${token}`;
+const texts: InEachLanguage<typeof english> = { en: english, sl: slovenian };
+
+/**
+ * The link a reset e-mail carries, to the reset page in the language the reset was asked in
+ * (`/reset-password`, `/sl/reset-password`): the token rides in the fragment, never sent to a
+ * server.
+ */
+export function passwordResetLink(publicUrl: string, token: string, locale: Locale): string {
+  return `${publicUrl}${localizedPath(paths.resetPassword, locale)}#token=${token}`;
 }
 
-/** The reset e-mail; the outbox sends it to the address the account has on record. */
-export function passwordResetMail(link: string): ResetMailContent {
+/**
+ * The reset e-mail, in the language of the page that asked for it; the outbox sends it to the
+ * address the account has on record.
+ */
+export function passwordResetMail(link: string, locale: Locale): ResetMailContent {
+  const { mailFrame, passwordResetMailTexts: words } = texts[locale];
   const minutes = passwordResetLimits.linkValidMs / 60_000;
   return {
-    subject: `Reset your ${site.name} partner portal password`,
+    subject: words.subject,
     text: [
-      "Hello,",
+      mailFrame.greeting,
       "",
-      `someone asked to reset the password of the ${site.name} partner portal account for this e-mail address.`,
-      "To choose a new password, open this link:",
+      words.asked,
+      words.openLink,
       "",
       link,
       "",
-      `The link works once and expires in ${minutes} minutes. Asking again makes older links stop working.`,
-      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      words.expiry(minutes),
+      words.notYou,
       "",
-      site.name,
-      site.location,
+      ...mailFrame.signature,
     ].join("\n"),
   };
 }

@@ -5,9 +5,11 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { SessionCookies } from "../auth/cookies";
 import { findSession, type SessionUser, type TouchRule } from "../accounts/sessions";
-import { apiError } from "./errors";
+import { apiError, apiErrorTextsFor } from "./errors";
 import { apiErrorTexts } from "../../core/texts/api-errors";
 import { twoFactorTexts } from "../../core/texts/two-factor";
+import { twoFactorTexts as twoFactorTextsSl } from "../../core/texts/two-factor.sl";
+import { textsFor } from "../http/request-locale";
 import { secondFactorDueCode, secondFactorSetupDueCode } from "../../core/schemas/api-error";
 import { hasTwoFactor } from "../repositories/two-factor";
 
@@ -36,16 +38,26 @@ declare module "fastify" {
   }
 }
 
+/** The 401's words in English; `refusal` and `apiErrorTextsFor` say them in the request's language. */
 export const notSignedIn = apiErrorTexts.notSignedIn;
+
+type Request = Pick<FastifyRequest, "headers">;
+
+/** The two-factor answers in the request's language. */
+const twoFactorAnswers = (request: Request | undefined) =>
+  request
+    ? textsFor(request, { en: twoFactorTexts, sl: twoFactorTextsSl }).answers
+    : twoFactorTexts.answers;
 
 /**
  * The 401 of a request without rights: not signed in, or signed in with the password while the
  * second factor is still due, which the page must ask for (docs/rules.md#two-factor-sign-in).
+ * In the language of `request`; English without one.
  */
-export function refusal(session: Pick<SessionUser, "secondFactorDue"> | null) {
+export function refusal(session: Pick<SessionUser, "secondFactorDue"> | null, request?: Request) {
   return session?.secondFactorDue
-    ? apiError(401, twoFactorTexts.answers.due, { code: secondFactorDueCode })
-    : apiError(401, notSignedIn);
+    ? apiError(401, twoFactorAnswers(request).due, { code: secondFactorDueCode })
+    : apiError(401, request ? apiErrorTextsFor(request).notSignedIn : notSignedIn);
 }
 
 /**
@@ -92,7 +104,7 @@ export const authPlugin = fp(
       const session = await lookUp(request, true);
       if (!session || session.secondFactorDue) {
         reply.header("cache-control", "no-store");
-        return reply.code(401).send(refusal(session));
+        return reply.code(401).send(refusal(session, request));
       }
       request.session = session;
     });
@@ -101,21 +113,24 @@ export const authPlugin = fp(
       // Only an admitted request counts as activity: a refused one changes nothing.
       const session = await lookUp(request, (user) => user.role === "admin");
       reply.header("cache-control", "no-store");
-      if (!session || session.secondFactorDue) return reply.code(401).send(refusal(session));
+      if (!session || session.secondFactorDue) {
+        return reply.code(401).send(refusal(session, request));
+      }
       // The role is read from the database at this request: a demoted admin loses access now.
-      if (session.role !== "admin")
-        return reply.code(403).send(apiError(403, apiErrorTexts.adminOnly));
+      if (session.role !== "admin") {
+        return reply.code(403).send(apiError(403, apiErrorTextsFor(request).adminOnly));
+      }
       // A passkey its device verified is two factors in one (docs/rules.md#passkeys).
       if (
         options.adminsNeedSecondFactor &&
         !session.passkey &&
         !(await hasTwoFactor(db, session.userId))
       ) {
-        return reply
-          .code(403)
-          .send(
-            apiError(403, twoFactorTexts.answers.setupRequired, { code: secondFactorSetupDueCode }),
-          );
+        return reply.code(403).send(
+          apiError(403, twoFactorAnswers(request).setupRequired, {
+            code: secondFactorSetupDueCode,
+          }),
+        );
       }
       request.session = session;
     });

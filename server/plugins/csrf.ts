@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { apiErrorTexts } from "../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../core/texts/api-errors.sl";
+import { textsFor } from "../http/request-locale";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -24,7 +26,7 @@ export const csrfPlugin = fp(
         return reply.code(403).send({
           statusCode: 403,
           error: "Forbidden",
-          message: apiErrorTexts.crossSite,
+          message: textsFor(request, { en: apiErrorTexts, sl: apiErrorTextsSl }).crossSite,
         });
       }
     });

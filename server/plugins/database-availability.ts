@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../core/schemas/api-error";
 import { apiErrorTexts } from "../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../core/texts/api-errors.sl";
 import { retryAfterSeconds } from "../http/retry-after";
+import { textsFor } from "../http/request-locale";
 
 /** Whether the database takes statements now, and when it should again. */
 export interface DatabaseAvailability {
@@ -32,11 +34,11 @@ export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
   return isDatabaseConnectionError(error.cause, depth + 1);
 }
 
-const databaseUnavailableAnswer: ApiError = {
-  statusCode: 503,
-  error: "Service Unavailable",
-  message: apiErrorTexts.serviceUnavailable,
-};
+/** The 503's body, in the language of the request it answers. */
+function databaseUnavailableAnswer(reply: FastifyReply): ApiError {
+  const texts = textsFor(reply.request, { en: apiErrorTexts, sl: apiErrorTextsSl });
+  return { statusCode: 503, error: "Service Unavailable", message: texts.serviceUnavailable };
+}
 
 export function sendDatabaseUnavailable(
   reply: FastifyReply,
@@ -46,7 +48,7 @@ export function sendDatabaseUnavailable(
     .code(503)
     .header("retry-after", String(retryAfterSeconds(availability.retryAfterMs())))
     .header("cache-control", "no-store")
-    .send(databaseUnavailableAnswer);
+    .send(databaseUnavailableAnswer(reply));
 }
 
 /**

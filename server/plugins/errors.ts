@@ -4,6 +4,19 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/texts/forms";
+import { formMessages as formMessagesSl } from "../../core/texts/forms.sl";
+import { passwordMessages } from "../../core/texts/passwords";
+import { passwordMessages as passwordMessagesSl } from "../../core/texts/passwords.sl";
+import { loginMessages } from "../../core/texts/sign-in";
+import { loginMessages as loginMessagesSl } from "../../core/texts/sign-in.sl";
+import { accountTexts } from "../../core/texts/account";
+import { accountTexts as accountTextsSl } from "../../core/texts/account.sl";
+import { twoFactorTexts } from "../../core/texts/two-factor";
+import { twoFactorTexts as twoFactorTextsSl } from "../../core/texts/two-factor.sl";
+import { passkeyTexts } from "../../core/texts/passkeys";
+import { passkeyTexts as passkeyTextsSl } from "../../core/texts/passkeys.sl";
+import type { Locale } from "../../core/locales";
+import { requestLocale, textsFor } from "../http/request-locale";
 import type { LogSampler } from "../log-sampler";
 import { pathOf } from "../request-log";
 import {
@@ -14,15 +27,60 @@ import {
 import { securityHeaders } from "../security/headers";
 import type { SiteFiles } from "../static/site-files";
 import { apiErrorTexts } from "../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../core/texts/api-errors.sl";
 
-/** Messages for errors Fastify raises before a handler runs, in words a form can show. */
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: apiErrorTexts.request.tooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiErrorTexts.request.notJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: apiErrorTexts.request.emptyBody,
-  FST_ERR_CTP_INVALID_JSON_BODY: apiErrorTexts.request.invalidJson,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiErrorTexts.request.lengthMismatch,
+type Request = Pick<FastifyRequest, "headers">;
+
+/** The API's general error texts in the request's language (its `Accept-Language`). */
+export function apiErrorTextsFor(request: Request): typeof apiErrorTexts {
+  return textsFor(request, { en: apiErrorTexts, sl: apiErrorTextsSl });
+}
+
+type RequestRefusal = keyof typeof apiErrorTexts.request;
+
+/** Errors Fastify raises before a handler runs, answered in words a form can show. */
+const frameworkMessages: Record<string, RequestRefusal> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "tooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "notJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "emptyBody",
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "lengthMismatch",
 };
+
+/** Each string of an English text module with the string in the same place of its twin. */
+function pairTexts(english: unknown, other: unknown, into: Map<string, string>): void {
+  if (typeof english === "string") {
+    if (typeof other === "string" && !into.has(english)) into.set(english, other);
+    return;
+  }
+  if (!english || typeof english !== "object" || !other || typeof other !== "object") return;
+  for (const [key, value] of Object.entries(english)) {
+    pairTexts(value, (other as Record<string, unknown>)[key], into);
+  }
+}
+
+/**
+ * The shared schemas' messages (core/schemas/, which the browser checks first) in Slovenian:
+ * a schema names its refusal by an English text of these modules, said here in the same
+ * place's Slovenian words. A message found in none of them stays as it is.
+ */
+const schemaMessagesInSlovenian = new Map<string, string>();
+for (const [english, other] of [
+  [formMessages, formMessagesSl],
+  [passwordMessages, passwordMessagesSl],
+  [loginMessages, loginMessagesSl],
+  [accountTexts, accountTextsSl],
+  [twoFactorTexts, twoFactorTextsSl],
+  [passkeyTexts, passkeyTextsSl],
+  [apiErrorTexts, apiErrorTextsSl],
+] as const) {
+  pairTexts(english, other, schemaMessagesInSlovenian);
+}
+
+/** A schema's message in a language. */
+function schemaMessageIn(locale: Locale, message: string): string {
+  return locale === "sl" ? (schemaMessagesInSlovenian.get(message) ?? message) : message;
+}
 
 /** What a log line keeps of an error (a type alias: Fastify's logger wants an open record). */
 export type LoggedError = {
@@ -82,15 +140,19 @@ function isMissing(issue: ValidationIssue): boolean {
   );
 }
 
-function validationAnswer(issues: ValidationIssue[]): ApiError {
+function validationAnswer(issues: ValidationIssue[], request: Request): ApiError {
+  const locale = requestLocale(request);
+  const texts = apiErrorTextsFor(request);
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, "").split("/")[0] || "body";
-    fieldErrors[field] ??= issue.message ?? "Invalid value.";
+    fieldErrors[field] ??= issue.message
+      ? schemaMessageIn(locale, issue.message)
+      : texts.request.invalidValue;
   }
   const message = issues.some(isMissing)
-    ? formMessages.missingFields
-    : (Object.values(fieldErrors)[0] ?? "The request is not valid.");
+    ? textsFor(request, { en: formMessages, sl: formMessagesSl }).missingFields
+    : (Object.values(fieldErrors)[0] ?? texts.request.invalid);
   return apiError(400, message, { fieldErrors });
 }
 
@@ -141,14 +203,13 @@ export function frameworkErrorHandler(options: ErrorsOptions & { https: boolean 
     const status = error.statusCode ?? 400;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send(apiError(500, SERVER_FAILURE));
+      return reply.code(500).send(apiError(500, apiErrorTextsFor(request).serverFailure));
     }
     logUnknownPath(request, options.unknownPathLog, "malformed URL");
-    return answerMissing(request, reply, options.siteFiles, status, "The address is not valid.");
+    const message = apiErrorTextsFor(request).invalidAddress;
+    return answerMissing(request, reply, options.siteFiles, status, message);
   };
 }
-
-const SERVER_FAILURE = "Something went wrong on our side. Please try again.";
 
 /**
  * One shape for every error: `{ statusCode, error, message, fieldErrors? }`. Client mistakes
@@ -158,11 +219,13 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance, options: ErrorsOptions) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send(validationAnswer(error.validation as ValidationIssue[]));
+        const issues = error.validation as ValidationIssue[];
+        return reply.code(400).send(validationAnswer(issues, request));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = frameworkMessages[error.code] ?? error.message;
+        const refusal = frameworkMessages[error.code];
+        const message = refusal ? apiErrorTextsFor(request).request[refusal] : error.message;
         return reply.code(status).send(apiError(status, message));
       }
       if (options.databaseAvailability && isDatabaseConnectionError(error)) {
@@ -170,7 +233,7 @@ export const errorsPlugin = fp(
         return sendDatabaseUnavailable(reply, options.databaseAvailability);
       }
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send(apiError(500, SERVER_FAILURE));
+      return reply.code(500).send(apiError(500, apiErrorTextsFor(request).serverFailure));
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -180,7 +243,7 @@ export const errorsPlugin = fp(
         reply,
         options.siteFiles,
         404,
-        `Nothing is found at ${request.method} ${request.url}.`,
+        apiErrorTextsFor(request).notFound(request.method, request.url),
       );
     });
 

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailOutbox, type MailOutboxRow } from "../../db/schema";
+import { mailOutbox, users, type MailOutboxRow } from "../../db/schema";
+import { defaultLocale, type Locale } from "../../core/locales";
+import { normaliseEmail } from "../../core/email";
 
 export interface OutgoingMail {
   to: string;
@@ -25,6 +27,39 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): 
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Queues the one of a mail's versions that is in its account's language, read in the same
+ * statement, so the mail is written in the language the account has when the change that
+ * causes it commits. The account is the one whose e-mail (in any case) is `accountEmail`; for
+ * none, the default language's version goes.
+ */
+export async function enqueueMailInAccountLanguage(
+  db: Pick<Database, "execute">,
+  accountEmail: string,
+  versions: Readonly<Record<Locale, OutgoingMail>>,
+  now: Date,
+): Promise<number> {
+  const nowIso = now.toISOString();
+  const m = mailOutbox;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const rows = Object.entries(versions).map(
+    ([locale, mail]) =>
+      sql`(${locale}::text, ${mail.to}::text, ${mail.replyTo ?? null}::text, ${mail.subject}::text, ${mail.text}::text)`,
+  );
+  const result = await db.execute(sql`
+    insert into ${m} (${column(m.toAddress)}, ${column(m.replyTo)}, ${column(m.subject)}, ${column(m.textBody)}, ${column(m.nextAttemptAt)}, ${column(m.createdAt)})
+    select mail.to_address, mail.reply_to, mail.subject, mail.text_body, ${nowIso}::timestamptz, ${nowIso}::timestamptz
+    from (values ${sql.join(rows, sql`, `)}) as mail(locale, to_address, reply_to, subject, text_body)
+    where mail.locale = coalesce(
+      (select ${users.locale} from ${users} where lower(${users.email}) = ${normaliseEmail(accountEmail)} limit 1),
+      ${defaultLocale}::text
+    )
+    returning ${column(m.id)} as id`);
+  // Both drivers (node-postgres and PGlite) answer a raw statement with its `rows`.
+  const [row] = (result as { rows: { id: number | string }[] }).rows;
+  return Number(row!.id);
 }
 
 /**

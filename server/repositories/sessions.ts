@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { loginThrottles, sessions, sessionTokens, userActivityLogs, users } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
+import type { Locale } from "../../core/locales";
 import { tokenDigest } from "../auth/tokens";
 import { runNamed } from "./named-statement";
 import { signInRecordRow, type SignInRecord } from "./activity";
@@ -19,6 +20,8 @@ export interface SignedInSession {
   tokens: { access: StoredToken; refresh: StoredToken };
   /** The sign-in record; the account's login count and time are updated with it. */
   record: SignInRecord;
+  /** The language the sign-in came in, kept as the account's for its e-mails; none leaves it. */
+  locale?: Locale;
   /** Sign-in counts settled in the same statement, when the caller has decided how. */
   counts?: SettledCounts;
 }
@@ -35,7 +38,7 @@ export interface SettledCounts {
 
 /**
  * A successful sign-in's writes in one statement, one round trip where four statements were
- * four: the account's login count and time, the sign-in record, the session and its two tokens
+ * four: the account's login count, time and language, the sign-in record, the session and its two tokens
  * (their foreign keys are checked at the statement's end, when the session is there).
  */
 export async function insertSignedInSession(
@@ -43,11 +46,15 @@ export async function insertSignedInSession(
   input: SignedInSession,
   now: Date,
 ): Promise<void> {
-  const { session, tokens, record, counts } = input;
+  const { session, tokens, record, counts, locale } = input;
   const login = tx.$with("login").as(
     tx
       .update(users)
-      .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: now })
+      .set({
+        loginCount: sql`${users.loginCount} + 1`,
+        lastLoginAt: now,
+        ...(locale ? { locale } : {}),
+      })
       .where(eq(users.id, session.userId))
       .returning({ id: users.id }),
   );

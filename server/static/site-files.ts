@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import parseRange from "range-parser";
-import { localeOfPath, locales, type Locale } from "../../core/locales";
+import fastifyCookie from "@fastify/cookie";
+import { languageChoiceCookie } from "../../core/language-choice";
+import { isLocale, localeOfPath, locales, twinPath, type Locale } from "../../core/locales";
 import {
   appShellFile,
   isPrivateArea,
@@ -91,9 +93,34 @@ export class SiteFiles {
     // `/admin/` is the pre-rendered `/admin`, not the panel below it.
     if (this.redirectTrailingSlash(res, urlPath, url.slice(urlPath.length))) return true;
     if (!isPrivateArea(urlPath)) return false;
+    if (this.redirectToChosenLanguage(req, res, urlPath, url.slice(urlPath.length))) return true;
     const shell = this.appShells.get(urlPath) ?? this.spaFallbacks.get(localeOfPath(urlPath));
     if (!shell) return false;
     this.send(req, res, shell, 200);
+    return true;
+  }
+
+  /**
+   * A signed-in screen asked for in the language the visitor did not choose with the switch
+   * goes to the one they did (core/language-choice.ts). Public pages never redirect: their
+   * address says their language.
+   */
+  private redirectToChosenLanguage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlPath: string,
+    query: string,
+  ): boolean {
+    const header = req.headers.cookie;
+    if (!header?.includes(languageChoiceCookie)) return false;
+    const chosen = fastifyCookie.parse(header)[languageChoiceCookie];
+    if (!isLocale(chosen) || chosen === localeOfPath(urlPath)) return false;
+    res.writeHead(302, {
+      ...this.redirectHeaders,
+      "cache-control": "no-store",
+      location: twinPath(urlPath, chosen) + query,
+    });
+    res.end();
     return true;
   }
 

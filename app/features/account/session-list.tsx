@@ -13,11 +13,14 @@ import { FirmTime } from "./account-time";
 
 const text = accountTexts.sessions;
 
-/** The kind of device a browser's name tells ("Safari on iPhone"), as its icon. */
+/**
+ * The kind of device a browser's name tells ("Safari on iPhone"), as its icon: by the system's
+ * name at its end, whatever words join it to the browser's.
+ */
 function DeviceIcon({ browser }: { browser: string }) {
-  const Icon = / on (?:iPhone|Android)$/.test(browser)
+  const Icon = /\b(?:iPhone|Android)$/.test(browser)
     ? Smartphone
-    : / on iPad$/.test(browser)
+    : /\biPad$/.test(browser)
       ? Tablet
       : Monitor;
   return (

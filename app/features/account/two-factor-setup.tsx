@@ -83,7 +83,7 @@ export function TwoFactorSetupPanel({
     <div role="group" aria-labelledby={titleId} className="space-y-4 p-4 sm:p-5">
       <div className="space-y-1">
         <SubHeading level={level} id={titleId} headingRef={headingRef}>
-          {twoFactorTexts.turnOn}
+          {twoFactorTexts.password.setup.title}
         </SubHeading>
         <p className="text-sm text-pretty text-slate-700">{text.scan}</p>
       </div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { contactTopicParam, contactTopicSubject } from "../../../core/contact-topics";
 import { newRequestPath } from "../../../core/paths";
 import { contactFieldLimits } from "../../../core/limits";
+import { contactFormTexts as texts } from "../../../core/texts/contact-form";
 import { contactResult } from "../../../core/texts/contact-result";
 import { contactMessages } from "../../../core/texts/forms";
 import type { Profile } from "../../../core/schemas/auth";
@@ -45,7 +46,7 @@ function Field({
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <span className="font-normal text-slate-600"> {texts.optional}</span>
         )}
       </Label>
       {children}
@@ -303,28 +304,38 @@ export function ContactForm() {
         className="relative space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${idPrefix}-name`} label="Name" required error={errors.name}>
+          <Field id={`${idPrefix}-name`} label={texts.fields.name} required error={errors.name}>
             <Input type="text" autoComplete="name" {...fieldProps("name", true)} />
           </Field>
-          <Field id={`${idPrefix}-email`} label="Email" required error={errors.email}>
+          <Field id={`${idPrefix}-email`} label={texts.fields.email} required error={errors.email}>
             <Input type="email" autoComplete="email" {...fieldProps("email", true)} />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${idPrefix}-company`} label="Company" error={errors.company}>
+          <Field id={`${idPrefix}-company`} label={texts.fields.company} error={errors.company}>
             <Input type="text" autoComplete="organization" {...fieldProps("company", false)} />
           </Field>
-          <Field id={`${idPrefix}-subject`} label="Subject" required error={errors.subject}>
+          <Field
+            id={`${idPrefix}-subject`}
+            label={texts.fields.subject}
+            required
+            error={errors.subject}
+          >
             <Input type="text" {...fieldProps("subject", true)} />
           </Field>
         </div>
-        <Field id={`${idPrefix}-message`} label="Message" required error={errors.message}>
+        <Field
+          id={`${idPrefix}-message`}
+          label={texts.fields.message}
+          required
+          error={errors.message}
+        >
           {/* Shorter than the default box, so Send Message shows in the first screen. */}
           <Textarea rows={4} className="min-h-28!" {...fieldProps("message", true)} />
         </Field>
         {/* Hidden from people (off screen, skipped by Tab); bots that fill every field give themselves away. */}
         <div className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-          <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-website`}>{texts.honeypot}</label>
           <input type="text" tabIndex={-1} autoComplete="off" {...fieldProps("website", false)} />
         </div>
         {outcome.state === "failed" && <FailureNotice tooMany={outcome.tooMany} />}
@@ -339,11 +350,11 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         >
           {isSubmitting ? (
-            "Sending..."
+            texts.sending
           ) : (
             <>
               <Send aria-hidden />
-              Send Message
+              {texts.send}
             </>
           )}
         </Button>

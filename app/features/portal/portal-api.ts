@@ -32,7 +32,7 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
+    throw new PortalLoadError(portalTexts.loadErrors.unreachable);
   }
   if (response.status === 401) {
     // Its readable facts too, so /login does not take the stale cookie for a session and send
@@ -42,13 +42,13 @@ async function fetchPortal(url: string, signal: AbortSignal): Promise<unknown> {
   }
   if (response.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
   if (!response.ok) {
-    throw new PortalLoadError("The partner portal is not available at the moment.");
+    throw new PortalLoadError(portalTexts.loadErrors.unavailable);
   }
   return response.json().catch(() => null);
 }
 
 function invalidAnswer(): never {
-  throw new PortalLoadError("The partner portal sent an answer this page cannot show.");
+  throw new PortalLoadError(portalTexts.loadErrors.invalidAnswer);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -105,8 +105,8 @@ export async function loadPortalPage<K extends PortalPageKind>(
 /** Portal pages: the page's own title when it has loaded, and kept out of search engines. */
 export function portalMeta(pageTitle?: string): MetaDescriptor[] {
   const title = pageTitle
-    ? `${pageTitle} | Partner Portal | ${site.name}`
-    : `Partner Portal | ${site.name}`;
+    ? `${pageTitle} | ${portalTexts.portal} | ${site.name}`
+    : `${portalTexts.portal} | ${site.name}`;
   return [
     { title },
     { name: "description", content: portalTexts.metaDescription },

@@ -185,7 +185,8 @@ function SearchResults({ answer, className }: { answer: PortalSearchAnswer; clas
                 {result.title}
               </span>
               <span className="mt-0.5 block text-xs text-slate-600">
-                {result.field} {portalTexts.search.onPage} {result.pageTitle}
+                {portalTexts.search.fields[result.field]} {portalTexts.search.onPage}{" "}
+                {result.pageTitle}
               </span>
               {result.field !== "Title" && (
                 <span className="mt-1 line-clamp-2 block text-sm text-slate-700">

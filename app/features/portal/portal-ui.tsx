@@ -305,7 +305,8 @@ export function ProductCard({ product }: { product: ProductCategory }) {
         data-print="hide"
         className="inline-flex min-h-11 items-center gap-2 self-end justify-self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
-        Learn More<span className="sr-only"> about {product.title}</span>
+        {portalTexts.productCard.learnMore}
+        <span className="sr-only">{portalTexts.productCard.learnMoreAbout(product.title)}</span>
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </GridCard>
@@ -327,7 +328,7 @@ export function GovernmentSolutionCard({
       <div>
         <h4 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
           <MapPin aria-hidden className="size-4" />
-          Deployed in
+          {portalTexts.governmentSolution.deployedIn}
         </h4>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {solution.countries.map((country) => (
@@ -349,10 +350,11 @@ export function GovernmentSolutionCard({
 
 /** One reference project (4 rows): where, what kind, when; challenge, solution and results. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const texts = portalTexts.caseStudy;
   const facts = [
-    { term: "Country", detail: study.country, Icon: MapPin },
-    { term: "Category", detail: study.category, Icon: Tag },
-    { term: "Year", detail: String(study.year), Icon: CalendarDays },
+    { term: texts.country, detail: study.country, Icon: MapPin },
+    { term: texts.category, detail: study.category, Icon: Tag },
+    { term: texts.year, detail: String(study.year), Icon: CalendarDays },
   ];
   return (
     <GridCard rows={4}>
@@ -369,15 +371,15 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         </dl>
       </div>
       <div>
-        <h4 className="text-sm font-semibold text-slate-900">Challenge</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{texts.challenge}</h4>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{study.challenge}</p>
       </div>
       <div>
-        <h4 className="text-sm font-semibold text-slate-900">Solution</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{texts.solution}</h4>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{study.solution}</p>
       </div>
       <div>
-        <h4 className="text-sm font-semibold text-slate-900">Results</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{texts.results}</h4>
         <CheckList items={study.results} className="mt-2 text-sm" />
       </div>
     </GridCard>

@@ -1,9 +1,11 @@
 import { Clock, ShieldCheck } from "lucide-react";
+import { localeSettings } from "../../../core/locales";
 import { portalTexts } from "../../../core/texts/portal";
 import { site } from "../../../core/site";
 import type { PortalWelcome } from "../../../core/schemas/portal";
+import { pageLocale } from "../../lib/page-locale";
 
-const signInTime = new Intl.DateTimeFormat("en-GB", {
+const signInTime = new Intl.DateTimeFormat(localeSettings[pageLocale].intl, {
   timeZone: site.timeZone,
   dateStyle: "full",
   timeStyle: "short",

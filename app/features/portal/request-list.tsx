@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock3, MessageSquare, Sparkles } from "lucide-react";
 import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
+import { localeSettings, type Locale } from "../../../core/locales";
 import { site } from "../../../core/site";
 import type {
   PartnerRequest,
@@ -7,18 +8,25 @@ import type {
   RequestState,
 } from "../../../core/schemas/partner-requests";
 import { cn } from "../../lib/cn";
+import { pageLocale } from "../../lib/page-locale";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
+/** How each language writes a date's month: "23 Nov 2026"; in Slovenian "23. 11. 2026". */
+const monthStyle = { en: "short", sl: "numeric" } as const satisfies Record<
+  Locale,
+  Intl.DateTimeFormatOptions["month"]
+>;
+
+const dateTime = new Intl.DateTimeFormat(localeSettings[pageLocale].intl, {
   // Dates on the list read in the firm's time zone, as in its replies.
   timeZone: site.timeZone,
   day: "numeric",
-  month: "short",
+  month: monthStyle[pageLocale],
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
 });
 
-/** "23 Nov 2026, 23:54" in Ljubljana. */
+/** "23 Nov 2026, 23:54" in Ljubljana; in Slovenian "23. 11. 2026, 23:54". */
 export function formatRequestTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }

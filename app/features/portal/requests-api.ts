@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { paths } from "../../../core/paths";
+import { portalTexts } from "../../../core/texts/portal";
 import type { PartnerRequestList } from "../../../core/schemas/partner-requests";
 import { readSessionInfo, sessionInfoCookieName } from "../../lib/session-info";
 import { PortalLoadError } from "./portal-api";
@@ -26,17 +27,17 @@ export async function loadOwnRequests(request: Request): Promise<PartnerRequestL
     });
   } catch (error) {
     if (request.signal.aborted) throw error;
-    throw new PortalLoadError("The partner portal could not be reached. Check your connection.");
+    throw new PortalLoadError(portalTexts.loadErrors.unreachable);
   }
   if (response.status === 401) {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${sessionInfoCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
     throw redirect(paths.login);
   }
-  if (!response.ok) throw new PortalLoadError("The partner portal is not available at the moment.");
+  if (!response.ok) throw new PortalLoadError(portalTexts.loadErrors.unavailable);
   const answer: unknown = await response.json().catch(() => null);
   if (!isRequestList(answer)) {
-    throw new PortalLoadError("The partner portal sent an answer this page cannot show.");
+    throw new PortalLoadError(portalTexts.loadErrors.invalidAnswer);
   }
   return answer;
 }

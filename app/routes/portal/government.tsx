@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { portalTexts } from "../../../core/texts/portal";
 import { Button } from "../../components/ui/button";
 import { loadPortalPage, portalMeta } from "../../features/portal/portal-api";
 import {
@@ -42,7 +43,9 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
               <Button asChild variant="outline">
                 <Link to={consultation.to}>
                   {consultation.label}
-                  <span className="sr-only"> for {solution.title}</span>
+                  <span className="sr-only">
+                    {portalTexts.governmentSolution.consultationFor(solution.title)}
+                  </span>
                 </Link>
               </Button>
               <ArrowLink link={caseStudies} />

@@ -8,7 +8,10 @@ import {
   type PortalPage,
 } from "../../../core/schemas/portal";
 import { site } from "../../../core/site";
+import { site as siteSl } from "../../../core/site.sl";
+import { portalPageTitles as portalPageTitlesSl } from "../../../core/texts/portal-page-names.sl";
 import { portalOverview } from "./overview";
+import { portalOverview as portalOverviewSl } from "./overview.sl";
 import { allPortalPages, portalPage } from "./pages";
 
 function page<K extends PortalPage["kind"]>(slug: string, kind: K) {
@@ -130,6 +133,93 @@ describe("portal content", () => {
 
   it("gives every page a distinct title", () => {
     const titles = [portalOverview, ...allPortalPages()].map((each) => each.hero.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+/** What a piece of content names rather than says, wherever it sits: the same in each language. */
+function identifiersIn(value: unknown, path = ""): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => identifiersIn(item, `${path}[${index}]`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    ["icon", "to", "slug", "kind", "learnMore", "year"].includes(key)
+      ? [`${path}.${key}=${String(item)}`]
+      : identifiersIn(item, `${path}.${key}`),
+  );
+}
+
+describe("portal content in Slovenian", () => {
+  const pagesSl = allPortalPages("sl");
+
+  it("matches the API's schemas", () => {
+    expect(portalOverviewSchema.safeParse(portalOverviewSl).success).toBe(true);
+    for (const each of pagesSl) {
+      expect(portalPageSchema.safeParse(each).success, each.slug).toBe(true);
+    }
+  });
+
+  it("has every page of the English portal, with the same slugs, kinds and order", () => {
+    expect(pagesSl.map((each) => [each.slug, each.kind])).toEqual(
+      allPortalPages().map((each) => [each.slug, each.kind]),
+    );
+    for (const slug of portalPageSlugs) {
+      expect(portalPage(slug, "sl")?.slug, slug).toBe(slug);
+    }
+    expect(portalPage("no-such-page", "sl")).toBeUndefined();
+  });
+
+  it("keeps every icon, link target, slug and year of the English content", () => {
+    expect(identifiersIn(portalOverviewSl)).toEqual(identifiersIn(portalOverview));
+    for (const each of allPortalPages()) {
+      expect(identifiersIn(portalPage(each.slug, "sl")), each.slug).toEqual(identifiersIn(each));
+    }
+    const links = [portalOverviewSl, ...pagesSl].flatMap(linksIn);
+    for (const link of links) expect(knownTargets, link.to).toContain(link.to);
+  });
+
+  it("is written in Slovenian, not copied from English", () => {
+    expect(portalOverviewSl.hero.title).toBe("Dobrodošli v partnerskem portalu");
+    for (const each of pagesSl) {
+      expect(each.hero.title, each.slug).toBe(portalPageTitlesSl[each.slug]);
+      expect(each.hero.lead, each.slug).not.toBe(portalPage(each.slug)?.hero.lead);
+    }
+    expect(page("government-solutions", "government").solutions.consultation.label).not.toBe(
+      (portalPage("government-solutions", "sl") as Extract<PortalPage, { kind: "government" }>)
+        .solutions.consultation.label,
+    );
+  });
+
+  it("shows the same figures, as Slovenian writes them", () => {
+    expect(portalOverviewSl.stats.map((stat) => stat.value)).toEqual([
+      String(siteSl.figures.productCategories),
+      siteSl.figures.countries,
+      String(siteSl.figures.governmentSolutions),
+      siteSl.figures.support,
+    ]);
+    const caseStudies = portalPage("case-studies", "sl");
+    if (caseStudies?.kind !== "case-studies") throw new Error("no Slovenian case studies");
+    expect(caseStudies.stats.items.map((stat) => stat.value)).toEqual([
+      siteSl.figures.countries,
+      siteSl.figures.citizensServed,
+      siteSl.figures.documentsIssued,
+      "99,7 %",
+    ]);
+  });
+
+  it("names each product's category as its page is named, so Learn More leads there", () => {
+    const { items } = portalOverviewSl.portfolio;
+    expect(items).toHaveLength(site.figures.productCategories);
+    for (const [index, product] of items.entries()) {
+      const target = portalPageSlugs.find((slug) => portalPagePath(slug) === product.learnMore);
+      expect(target, product.title).toBeDefined();
+      expect(product.category).toBe(portalPageTitlesSl[target!]);
+      expect(product.learnMore).toBe(portalOverview.portfolio.items[index]?.learnMore);
+    }
+  });
+
+  it("gives every page a distinct title", () => {
+    const titles = [portalOverviewSl, ...pagesSl].map((each) => each.hero.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

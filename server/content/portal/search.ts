@@ -1,11 +1,15 @@
+import type { Locale } from "../../../core/locales";
 import { paths, portalPagePath } from "../../../core/paths";
 import { portalSearch, portalTexts } from "../../../core/texts/portal";
+import { portalTexts as portalTextsSl } from "../../../core/texts/portal.sl";
 import type {
+  PortalOverview,
   PortalPage,
   PortalSearchAnswer,
   PortalSearchResult,
 } from "../../../core/schemas/portal";
 import { portalOverview } from "./overview";
+import { portalOverview as portalOverviewSl } from "./overview.sl";
 import { allPortalPages } from "./pages";
 
 type Field = PortalSearchResult["field"];
@@ -19,7 +23,10 @@ interface SearchItem {
   fields: { field: Field; text: string }[];
 }
 
-/** Lower case without accents, so "sancevic" finds "Šančević" and "ZAGREB" finds "Zagreb". */
+/**
+ * Lower case without accents, so "sancevic" finds "Šančević" and "ZAGREB" finds "Zagreb": a
+ * Slovenian query typed without č, š and ž finds the words written with them.
+ */
 export function foldForSearch(value: string): string {
   return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
@@ -88,9 +95,8 @@ function pageItems(page: PortalPage): SearchItem[] {
 }
 
 /** The welcome page's own cards: the product portfolio and the partnership benefits. */
-function overviewItems(): SearchItem[] {
+function overviewItems(portalOverview: PortalOverview, pageTitle: string): SearchItem[] {
   const to = paths.partnerPortal;
-  const pageTitle = portalTexts.overview;
   return [
     ...portalOverview.portfolio.items.map((product) => ({
       to,
@@ -115,22 +121,31 @@ function overviewItems(): SearchItem[] {
   ];
 }
 
+type IndexedItem = SearchItem & { folded: string[] };
+
 // The government solutions on the welcome page are the same four as on their own page, which
 // the search lists once, there.
-const items: (SearchItem & { folded: string[] })[] = [
-  ...overviewItems(),
-  ...allPortalPages().flatMap(pageItems),
-].map((item) => ({ ...item, folded: item.fields.map(({ text }) => foldForSearch(text)) }));
+const indexOf = (locale: Locale, overview: PortalOverview, overviewTitle: string): IndexedItem[] =>
+  [...overviewItems(overview, overviewTitle), ...allPortalPages(locale).flatMap(pageItems)].map(
+    (item) => ({ ...item, folded: item.fields.map(({ text }) => foldForSearch(text)) }),
+  );
+
+/** Each language's cards, searched in the language the portal is read in. */
+const indexes: Record<Locale, IndexedItem[]> = {
+  en: indexOf("en", portalOverview, portalTexts.overview),
+  sl: indexOf("sl", portalOverviewSl, portalTextsSl.overview),
+};
 
 /**
  * The portal's cards that match every word of the query within one of their fields, titles
- * first, each named by the first field that matches.
+ * first, each named by the first field that matches. The cards are those of the language asked
+ * for (English unless told); a result's `field` names the field, not its words, in both.
  */
-export function searchPortal(query: string): PortalSearchAnswer {
+export function searchPortal(query: string, locale: Locale = "en"): PortalSearchAnswer {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   const matches: { result: PortalSearchResult; rank: number }[] = [];
   if (words.length > 0) {
-    for (const item of items) {
+    for (const item of indexes[locale]) {
       const index = item.folded.findIndex((text) => words.every((word) => text.includes(word)));
       const field = item.fields[index];
       if (!field) continue;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -10,8 +11,11 @@ import {
 } from "../../../core/schemas/account";
 import { tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import { accountTexts } from "../../../core/texts/account";
+import { accountTexts as accountTextsSl } from "../../../core/texts/account.sl";
 import { passwordMessages } from "../../../core/texts/passwords";
+import { passwordMessages as passwordMessagesSl } from "../../../core/texts/passwords.sl";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../../core/texts/api-errors.sl";
 import type { Clock } from "../../clock";
 import {
   accountOverview,
@@ -20,7 +24,8 @@ import {
   signOutOwnSession,
 } from "../../accounts/own-account";
 import { apiError } from "../../plugins/errors";
-import { tooManyAttempts } from "./auth";
+import { requestLocale, textsFor } from "../../http/request-locale";
+import { sendTooMany } from "./refusals";
 
 export interface AccountRouteOptions {
   db: Database;
@@ -28,6 +33,31 @@ export interface AccountRouteOptions {
 }
 
 const noStore = { "cache-control": "no-store" };
+
+type Request = Pick<FastifyRequest, "headers">;
+
+/** The password form's refusals in the request's language. */
+const passwordTexts = (request: Request) =>
+  textsFor(request, { en: accountTexts, sl: accountTextsSl }).password;
+
+/** The API's own refusals in the request's language. */
+const apiErrors = (request: Request) =>
+  textsFor(request, { en: apiErrorTexts, sl: apiErrorTextsSl });
+
+/** The password rules' messages in the request's language. */
+const passwordRuleTexts = (request: Request) =>
+  textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
+
+const ruleKeys = Object.keys(passwordMessages) as (keyof typeof passwordMessages)[];
+
+/**
+ * A broken password rule in the request's language: the rules are judged in English (the
+ * messages of core/texts/passwords.ts), each said again in the request's words.
+ */
+function ruleInLanguage(request: Request, problem: string): string {
+  const key = ruleKeys.find((each) => passwordMessages[each] === problem);
+  return key ? passwordRuleTexts(request)[key] : problem;
+}
 
 /**
  * The signed-in person's own account (docs/rules.md#account-page): whoever is signed in, partner
@@ -48,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return accountOverview(db, request.session!, clock.now());
+      return accountOverview(db, request.session!, clock.now(), requestLocale(request));
     },
   );
 
@@ -84,37 +114,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         return reply.code(200).send({ ok: true as const });
       }
       switch (outcome.reason) {
-        case "blocked": {
-          const answer = tooManyAttempts(outcome.retryAfterMs);
+        case "blocked":
+          return sendTooMany(request, reply, outcome.retryAfterMs);
+        case "wrong-password": {
+          const message = passwordTexts(request).currentWrong;
           return reply
-            .code(429)
-            .header("retry-after", String(answer.retryAfterSeconds))
-            .send(answer);
+            .code(400)
+            .send(apiError(400, message, { fieldErrors: { currentPassword: message } }));
         }
-        case "wrong-password":
-          return reply.code(400).send(
-            apiError(400, accountTexts.password.currentWrong, {
-              fieldErrors: { currentPassword: accountTexts.password.currentWrong },
-            }),
-          );
-        case "same-password":
-          return reply.code(400).send(
-            apiError(400, accountTexts.password.sameAsCurrent, {
-              fieldErrors: { newPassword: accountTexts.password.sameAsCurrent },
-            }),
-          );
+        case "same-password": {
+          const message = passwordTexts(request).sameAsCurrent;
+          return reply
+            .code(400)
+            .send(apiError(400, message, { fieldErrors: { newPassword: message } }));
+        }
         case "gone":
-          return reply.code(401).send(apiError(401, apiErrorTexts.notSignedIn));
+          return reply.code(401).send(apiError(401, apiErrors(request).notSignedIn));
         case "weak-password": {
           const { verdict } = outcome;
           if (verdict.reason === "common") {
-            return reply.code(422).send(
-              apiError(422, passwordMessages.weak, {
-                fieldErrors: { newPassword: passwordMessages.weak },
-              }),
-            );
+            const message = passwordRuleTexts(request).weak;
+            return reply
+              .code(422)
+              .send(apiError(422, message, { fieldErrors: { newPassword: message } }));
           }
-          const problems = verdict.problems.join(". ");
+          const problems = verdict.problems
+            .map((problem) => ruleInLanguage(request, problem))
+            .join(". ");
           return reply
             .code(400)
             .send(apiError(400, problems, { fieldErrors: { newPassword: problems } }));
@@ -149,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         request.params.sessionId,
         clock.now(),
       );
-      if (!ended) return reply.code(404).send(apiError(404, apiErrorTexts.sessionNotFound));
+      if (!ended) return reply.code(404).send(apiError(404, apiErrors(request).sessionNotFound));
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,11 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { adminLoginMessages } from "../../../core/texts/admin-sign-in";
+import { adminLoginMessages as adminLoginMessagesSl } from "../../../core/texts/admin-sign-in.sl";
 import { loginMessages } from "../../../core/texts/sign-in";
+import { loginMessages as loginMessagesSl } from "../../../core/texts/sign-in.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   loginSchema,
@@ -20,9 +22,9 @@ import { sessionAnswer, sessionInfo } from "../../auth/cookies";
 import { signIn } from "../../accounts/sign-in";
 import { refreshSession, signOut } from "../../accounts/sessions";
 import { retryAfterSeconds } from "../../http/retry-after";
-import { apiError } from "../../plugins/errors";
-import { notSignedIn, refusal } from "../../plugins/auth";
-import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { requestLocale, textsFor } from "../../http/request-locale";
+import { apiError, apiErrorTextsFor } from "../../plugins/errors";
+import { refusal } from "../../plugins/auth";
 
 export interface AuthRouteOptions {
   db: Database;
@@ -40,7 +42,18 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** A 429's body: by default a locked account's, in the sign-in's words. */
+type Request = Pick<FastifyRequest, "headers">;
+
+/** The sign-in pages' words in the request's language. */
+const signInTexts = (request: Request) =>
+  textsFor(request, { en: loginMessages, sl: loginMessagesSl });
+const adminSignInTexts = (request: Request) =>
+  textsFor(request, { en: adminLoginMessages, sl: adminLoginMessagesSl });
+
+/**
+ * A 429's body: by default a locked account's, in the sign-in's words (English; a route that
+ * has the request says it in the request's language, as `lockedAccount` does).
+ */
 export function tooManyAttempts(retryAfterMs: number, message?: string) {
   const seconds = retryAfterSeconds(retryAfterMs);
   const minutes = Math.ceil(seconds / 60);
@@ -49,6 +62,12 @@ export function tooManyAttempts(retryAfterMs: number, message?: string) {
     statusCode: 429 as const,
     retryAfterSeconds: seconds,
   };
+}
+
+/** A locked account's 429 body, in the request's language. */
+function lockedAccount(request: Request, retryAfterMs: number) {
+  const minutes = Math.ceil(retryAfterSeconds(retryAfterMs) / 60);
+  return tooManyAttempts(retryAfterMs, signInTexts(request).tooMany(minutes).description);
 }
 
 const noStore = { "cache-control": "no-store" };
@@ -63,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         summary: "Sign in with e-mail and password",
         description:
-          "Sets the session cookies; when the account's two-factor sign-in is in force, 202 and a session with no rights until POST /api/auth/second-factor. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After.",
+          "Sets the session cookies; when the account's two-factor sign-in is in force, 202 and a session with no rights until POST /api/auth/second-factor. One allowance per e-mail, whichever page: 5 counted attempts within 15 minutes block it (429 with Retry-After), for 15 minutes when the 5th was a failure on /login, for 30 when it was a submit on /admin (source admin-panel, where every submit counts). A blocked e-mail gets 429 whatever the password and page. A looser limit applies per client address. While too many sign-ins from the same address, or in all, wait for their password check: 503 with Retry-After. A sign-in keeps the language Accept-Language prefers (English or Slovenian) as the account's, for the e-mails it is sent.",
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -86,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         return reply
           .code(503)
           .header("retry-after", String(retryAfterSeconds(signInQueue.retryAfterMs())))
-          .send(apiError(503, apiErrorTexts.signInsBusy));
+          .send(apiError(503, apiErrorTextsFor(request).signInsBusy));
       }
       let now = clock.now();
       let result: Awaited<ReturnType<typeof signIn>>;
@@ -102,6 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
               source,
               ipAddress: request.ip,
               userAgent: request.headers["user-agent"],
+              // The account's e-mails are written in the language of the page it signs in on.
+              locale: requestLocale(request),
             },
             now,
           );
@@ -117,19 +138,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       }
       if (!result.ok) {
         if (result.reason === "blocked") {
-          const answer = tooManyAttempts(result.retryAfterMs);
+          const answer = lockedAccount(request, result.retryAfterMs);
           return reply
             .code(429)
             .header("retry-after", String(answer.retryAfterSeconds))
             .send(answer);
         }
         if (result.reason === "not-admin") {
-          return reply.code(403).send(apiError(403, adminLoginMessages.adminRequired));
+          return reply.code(403).send(apiError(403, adminSignInTexts(request).adminRequired));
         }
         const message =
           source === "admin-panel"
-            ? adminLoginMessages.invalidCredentials
-            : loginMessages.failed.description;
+            ? adminSignInTexts(request).invalidCredentials
+            : signInTexts(request).failed.description;
         return reply.code(401).send(apiError(401, message));
       }
       if (result.secondFactorDue) {
@@ -184,14 +205,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         ? await refreshSession(db, refreshToken, request.body.idleMs ?? 0, now)
         : ({ ok: false, reason: "unknown" } as const);
       if (!outcome.ok && outcome.reason === "second-factor-due") {
-        return reply.code(401).send(refusal({ secondFactorDue: true }));
+        return reply.code(401).send(refusal({ secondFactorDue: true }, request));
       }
       if (!outcome.ok) {
         if (outcome.reason === "reused") {
           request.log.warn({ reason: outcome.reason }, "refresh token reused: session revoked");
         }
         cookies.clear(reply);
-        return reply.code(401).send(apiError(401, notSignedIn));
+        return reply.code(401).send(refusal(null, request));
       }
       const info = sessionInfo(
         { id: outcome.session.userId, email: outcome.userEmail, role: outcome.userRole },
@@ -213,7 +234,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       reply.headers(noStore);
       const session = await app.currentSession(request, { secondFactorDue: "include" });
-      if (!session || session.secondFactorDue) return reply.code(401).send(refusal(session));
+      if (!session || session.secondFactorDue) {
+        return reply.code(401).send(refusal(session, request));
+      }
       const info = sessionInfo(
         { id: session.userId, email: session.email, role: session.role },
         session.accessExpiresAt,

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { contactMessages } from "../../../core/texts/forms";
+import { contactMessages as contactMessagesSl } from "../../../core/texts/forms.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { contactMessageSchema } from "../../../core/schemas/contact";
 import type { Clock } from "../../clock";
 import { acceptContactMessage, contactAllowance } from "../../contact/accept-message";
+import { requestLocale, textsFor } from "../../http/request-locale";
 import { apiError } from "../../plugins/errors";
 
 export interface ContactRouteOptions {
@@ -39,7 +41,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
       config: {
         rateLimit: {
           ...contactAllowance,
-          errorResponseBuilder: () => apiError(429, contactMessages.tooMany),
+          errorResponseBuilder: (request) =>
+            apiError(
+              429,
+              textsFor(request, { en: contactMessages, sl: contactMessagesSl }).tooMany,
+            ),
         },
       },
     },
@@ -48,6 +54,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
         db,
         {
           message: request.body,
+          // The firm's e-mail names the language the visitor wrote in, to answer in it.
+          locale: requestLocale(request),
           ipAddress: request.ip,
           userAgent: request.headers["user-agent"],
           // An expired, revoked or forged session leaves the message unlinked, still accepted.

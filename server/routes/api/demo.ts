@@ -5,8 +5,7 @@ import { demoHelperLimit } from "../../../core/limits";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import type { Clock } from "../../clock";
 import { resetDemoPasswords, type DemoAccounts } from "../../accounts/demo-accounts";
-import { apiError } from "../../plugins/errors";
-import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { apiError, apiErrorTextsFor } from "../../plugins/errors";
 
 export interface DemoRouteOptions {
   db: Database;
@@ -34,7 +33,8 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRouteOptions> = async (app, o
           timeWindow: demoHelperLimit.windowMs,
           // Counted when the handler is about to hash: a refused request changes nothing.
           hook: "preHandler",
-          errorResponseBuilder: () => apiError(429, apiErrorTexts.tooManyRequests),
+          errorResponseBuilder: (request) =>
+            apiError(429, apiErrorTextsFor(request).tooManyRequests),
         },
       },
     },

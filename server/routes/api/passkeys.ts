@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -13,7 +13,9 @@ import {
 } from "../../../core/schemas/passkeys";
 import { passwordConfirmationSchema } from "../../../core/schemas/two-factor";
 import { adminLoginMessages } from "../../../core/texts/admin-sign-in";
+import { adminLoginMessages as adminLoginMessagesSl } from "../../../core/texts/admin-sign-in.sl";
 import { passkeyTexts } from "../../../core/texts/passkeys";
+import { passkeyTexts as passkeyTextsSl } from "../../../core/texts/passkeys.sl";
 import type { Clock } from "../../clock";
 import type { RelyingParty } from "../../auth/relying-party";
 import { sessionAnswer, sessionInfo } from "../../auth/cookies";
@@ -24,6 +26,7 @@ import {
   startAddingPasskey,
   startPasskeySignIn,
 } from "../../accounts/passkeys";
+import { requestLocale, textsFor } from "../../http/request-locale";
 import { apiError } from "../../plugins/errors";
 import { sendPasswordRefusal, sendTooMany } from "./refusals";
 
@@ -45,9 +48,13 @@ const errors = {
   429: tooManyAttemptsSchema,
 };
 
+/** The passkeys' answers in the request's language. */
+const answers = (request: Pick<FastifyRequest, "headers">) =>
+  textsFor(request, { en: passkeyTexts, sl: passkeyTextsSl }).answers;
+
 /** Too many unanswered challenges from one address: wait for them to expire. */
-const sendBusy = (reply: FastifyReply) =>
-  sendTooMany(reply, passkeyLimits.challengeMs, passkeyTexts.answers.busy);
+const sendBusy = (request: Pick<FastifyRequest, "headers">, reply: FastifyReply) =>
+  sendTooMany(request, reply, passkeyLimits.challengeMs, answers(request).busy);
 
 /**
  * Passkeys (docs/rules.md#passkeys): the account page's list, adding one (the password, then
@@ -81,10 +88,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
       );
       if (outcome.ok) return { ...outcome.options };
       if (outcome.reason === "full") {
-        return reply.code(409).send(apiError(409, passkeyTexts.answers.tooMany));
+        return reply.code(409).send(apiError(409, answers(request).tooMany));
       }
-      if (outcome.reason === "busy") return sendBusy(reply);
-      return sendPasswordRefusal(reply, outcome);
+      if (outcome.reason === "busy") return sendBusy(request, reply);
+      return sendPasswordRefusal(request, reply, outcome);
     },
   );
 
@@ -114,19 +121,19 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         return reply.code(201).send(outcome.passkey);
       }
       if (outcome.reason === "full") {
-        return reply.code(409).send(apiError(409, passkeyTexts.answers.tooMany));
+        return reply.code(409).send(apiError(409, answers(request).tooMany));
       }
       if (outcome.reason === "name-taken") {
-        const message = passkeyTexts.answers.nameTaken;
+        const message = answers(request).nameTaken;
         return reply.code(409).send(apiError(409, message, { fieldErrors: { name: message } }));
       }
       if (outcome.reason === "taken") {
-        return reply.code(409).send(apiError(409, passkeyTexts.answers.alreadyAdded));
+        return reply.code(409).send(apiError(409, answers(request).alreadyAdded));
       }
       const message =
         outcome.reason === "expired"
-          ? passkeyTexts.answers.expired
-          : passkeyTexts.answers.verificationRequired;
+          ? answers(request).expired
+          : answers(request).verificationRequired;
       return reply.code(400).send(apiError(400, message));
     },
   );
@@ -157,9 +164,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         return reply.code(204).send(null);
       }
       if (outcome.reason === "not-found") {
-        return reply.code(404).send(apiError(404, passkeyTexts.answers.notFound));
+        return reply.code(404).send(apiError(404, answers(request).notFound));
       }
-      return sendPasswordRefusal(reply, outcome);
+      return sendPasswordRefusal(request, reply, outcome);
     },
   );
 
@@ -182,7 +189,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         relyingParty,
         clock.now(),
       );
-      return outcome.ok ? { ...outcome.options } : sendBusy(reply);
+      return outcome.ok ? { ...outcome.options } : sendBusy(request, reply);
     },
   );
 
@@ -214,17 +221,26 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
           source,
           ipAddress: request.ip,
           userAgent: request.headers["user-agent"],
+          locale: requestLocale(request),
         },
         relyingParty,
         now,
       );
       if (!result.ok) {
-        if (result.reason === "blocked") return sendTooMany(reply, result.retryAfterMs);
+        if (result.reason === "blocked") return sendTooMany(request, reply, result.retryAfterMs);
         if (result.reason === "not-admin") {
-          return reply.code(403).send(apiError(403, adminLoginMessages.adminRequired));
+          return reply
+            .code(403)
+            .send(
+              apiError(
+                403,
+                textsFor(request, { en: adminLoginMessages, sl: adminLoginMessagesSl })
+                  .adminRequired,
+              ),
+            );
         }
         const message =
-          result.reason === "expired" ? passkeyTexts.answers.expired : passkeyTexts.answers.failed;
+          result.reason === "expired" ? answers(request).expired : answers(request).failed;
         return reply.code(401).send(apiError(401, message));
       }
       const info = sessionInfo(result.user, result.tokens.accessExpiresAt);

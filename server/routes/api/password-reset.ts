@@ -1,16 +1,19 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { passwordResetLimits } from "../../../core/limits";
 import { passwordResetMessages } from "../../../core/texts/sign-in";
+import { passwordResetMessages as passwordResetMessagesSl } from "../../../core/texts/sign-in.sl";
 import { passwordMessages } from "../../../core/texts/passwords";
+import { passwordMessages as passwordMessagesSl } from "../../../core/texts/passwords.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "../../../core/schemas/auth";
 import type { Clock } from "../../clock";
 import { confirmPasswordReset, requestPasswordReset } from "../../accounts/password-reset";
-import { apiError } from "../../plugins/errors";
-import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { requestLocale, textsFor } from "../../http/request-locale";
+import { apiError, apiErrorTextsFor } from "../../plugins/errors";
 
 export interface PasswordResetRouteOptions {
   db: Database;
@@ -27,6 +30,22 @@ export interface PasswordResetRouteOptions {
  */
 const RESET_ANSWER_AFTER_MS = 50;
 
+const ruleKeys = Object.keys(passwordMessages) as (keyof typeof passwordMessages)[];
+
+/**
+ * The password rules a new password breaks, in the request's language: they are judged in
+ * English (the messages of core/texts/passwords.ts), each said again in the request's words.
+ */
+function brokenRules(request: FastifyRequest, problems: string[]): string {
+  const rules = textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
+  return problems
+    .map((problem) => {
+      const key = ruleKeys.find((each) => passwordMessages[each] === problem);
+      return key ? rules[key] : problem;
+    })
+    .join(". ");
+}
+
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (
   app,
   options,
@@ -39,7 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
       schema: {
         summary: "E-mail a single-use password reset link",
         description:
-          "Answers the same whether or not an account exists, no sooner than 50 ms after the request. A link works once, for one hour; a new request voids older links. At most 3 e-mails per account and 10 requests per client address an hour.",
+          "Answers the same whether or not an account exists, no sooner than 50 ms after the request. A link works once, for one hour; a new request voids older links. At most 3 e-mails per account and 10 requests per client address an hour. The e-mail, and the reset page its link opens (/reset-password or /sl/reset-password), are in the language Accept-Language prefers: English or Slovenian, English otherwise.",
         body: passwordResetRequestSchema,
         response: {
           202: z.object({ ok: z.literal(true) }),
@@ -53,13 +72,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
           max: passwordResetLimits.perAddress.max,
           timeWindow: passwordResetLimits.perAddress.windowMs,
           hook: "preHandler",
-          errorResponseBuilder: () => apiError(429, apiErrorTexts.tooManyResetRequests),
+          errorResponseBuilder: (request) =>
+            apiError(429, apiErrorTextsFor(request).tooManyResetRequests),
         },
       },
     },
     async (request, reply) => {
       const answerAt = performance.now() + RESET_ANSWER_AFTER_MS;
-      const created = await requestPasswordReset(db, request.body.email, publicUrl, clock.now());
+      // The e-mail, and the page its link opens, are in the language of the page that asked.
+      const created = await requestPasswordReset(
+        db,
+        { email: request.body.email, locale: requestLocale(request) },
+        publicUrl,
+        clock.now(),
+      );
       if (created && app.mailOutbox.delivering) {
         app.mailOutbox.wake();
       } else if (created) {
@@ -102,16 +128,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         return reply.code(200).send({ ok: true as const });
       }
       if (outcome.reason === "invalid-link") {
-        return reply.code(400).send(apiError(400, passwordResetMessages.invalidLink));
+        const texts = textsFor(request, { en: passwordResetMessages, sl: passwordResetMessagesSl });
+        return reply.code(400).send(apiError(400, texts.invalidLink));
       }
       const { verdict } = outcome;
-      return verdict.reason === "common"
-        ? reply.code(422).send(apiError(422, passwordMessages.weak))
-        : reply.code(400).send(
-            apiError(400, verdict.problems.join(". "), {
-              fieldErrors: { password: verdict.problems.join(". ") },
-            }),
-          );
+      if (verdict.reason === "common") {
+        const rules = textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
+        return reply.code(422).send(apiError(422, rules.weak));
+      }
+      const problems = brokenRules(request, verdict.problems);
+      return reply.code(400).send(apiError(400, problems, { fieldErrors: { password: problems } }));
     },
   );
 };

@@ -11,11 +11,12 @@ import {
   portalWelcomeSchema,
 } from "../../../core/schemas/portal";
 import { portalOverview } from "../../content/portal/overview";
+import { portalOverview as portalOverviewSl } from "../../content/portal/overview.sl";
 import { portalPage } from "../../content/portal/pages";
 import { searchPortal } from "../../content/portal/search";
-import { apiError } from "../../plugins/errors";
+import { requestLocale, textsFor } from "../../http/request-locale";
+import { apiError, apiErrorTextsFor } from "../../plugins/errors";
 import { welcomeFor } from "../../portal/welcome";
-import { apiErrorTexts } from "../../../core/texts/api-errors";
 
 export interface PortalRouteOptions {
   /** Answers 401 unless the request carries a valid session; runs before every portal route. */
@@ -24,7 +25,8 @@ export interface PortalRouteOptions {
 
 /**
  * The partner portal's content. It is served only here, to signed-in partners, and never
- * shipped in the web app's JavaScript.
+ * shipped in the web app's JavaScript; in the language the request's `Accept-Language` asks
+ * for (the web app sends its page's), English unless it asks for Slovenian.
  */
 export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (app, options) => {
   const { requireSession } = options;
@@ -40,11 +42,12 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
       preHandler: requireSession,
       schema: {
         summary: "The partner portal's welcome page",
-        description: "Requires a session.",
+        description:
+          "Requires a session. In the language `Accept-Language` prefers (English or Slovenian; English otherwise).",
         response: { 200: portalOverviewSchema, 401: apiErrorSchema },
       },
     },
-    async () => portalOverview,
+    async (request) => textsFor(request, { en: portalOverview, sl: portalOverviewSl }),
   );
 
   app.get(
@@ -53,14 +56,16 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
       preHandler: requireSession,
       schema: {
         summary: "One of the partner portal's sub-pages",
-        description: "Requires a session.",
+        description:
+          "Requires a session. In the language `Accept-Language` prefers (English or Slovenian; English otherwise). The slugs are the same in both.",
         params: z.object({ slug: z.string().check(z.maxLength(100)) }),
         response: { 200: portalPageSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const page = portalPage(request.params.slug);
-      if (!page) return reply.code(404).send(apiError(404, apiErrorTexts.noSuchPortalPage));
+      const page = portalPage(request.params.slug, requestLocale(request));
+      if (!page)
+        return reply.code(404).send(apiError(404, apiErrorTextsFor(request).noSuchPortalPage));
       return page;
     },
   );
@@ -72,12 +77,12 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
       schema: {
         summary: "Search the partner portal's content",
         description:
-          "Requires a session. Matches every word of `q` (1 to 100 characters, case and accents ignored) within one field of a card: titles, descriptions, features, specifications, countries and the case studies. Titles first; at most 20 results, with the total.",
+          "Requires a session. Matches every word of `q` (1 to 100 characters, case and accents ignored) within one field of a card: titles, descriptions, features, specifications, countries and the case studies. Titles first; at most 20 results, with the total. Searches the content in the language `Accept-Language` prefers (English or Slovenian); `field` names the field in English in both.",
         querystring: portalSearchQuerySchema,
         response: { 200: portalSearchAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => searchPortal(request.query.q),
+    async (request) => searchPortal(request.query.q, requestLocale(request)),
   );
 };
 
@@ -114,7 +119,7 @@ export const portalWelcomeRoutes: FastifyPluginAsyncZod<PortalWelcomeRouteOption
       const session = request.session;
       // requireSession has set it; a route registered without the guard answers nothing.
       if (!session) throw new Error("portal welcome without a session");
-      return welcomeFor(db, session);
+      return welcomeFor(db, session, requestLocale(request));
     },
   );
 };

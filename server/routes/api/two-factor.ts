@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -11,7 +12,9 @@ import {
   twoFactorSetupSchema,
 } from "../../../core/schemas/two-factor";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../../core/texts/api-errors.sl";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
+import { twoFactorTexts as twoFactorTextsSl } from "../../../core/texts/two-factor.sl";
 import type { Clock } from "../../clock";
 import {
   confirmTwoFactor,
@@ -21,6 +24,7 @@ import {
   turnOffTwoFactor,
 } from "../../accounts/two-factor";
 import { sessionAnswer, sessionInfo } from "../../auth/cookies";
+import { textsFor } from "../../http/request-locale";
 import { apiError } from "../../plugins/errors";
 import { sendPasswordRefusal, sendTooMany } from "./refusals";
 
@@ -30,6 +34,10 @@ export interface TwoFactorRouteOptions {
 }
 
 const noStore = { "cache-control": "no-store" };
+
+/** The answers in the request's language. */
+const answers = (request: Pick<FastifyRequest, "headers">) =>
+  textsFor(request, { en: twoFactorTexts, sl: twoFactorTextsSl }).answers;
 
 const errors = {
   400: apiErrorSchema,
@@ -72,9 +80,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
       );
       if (outcome.ok) return outcome.key;
       if (outcome.reason === "already-on") {
-        return reply.code(409).send(apiError(409, twoFactorTexts.answers.alreadyOn));
+        return reply.code(409).send(apiError(409, answers(request).alreadyOn));
       }
-      return sendPasswordRefusal(reply, outcome);
+      return sendPasswordRefusal(request, reply, outcome);
     },
   );
 
@@ -98,9 +106,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         return { recoveryCodes: outcome.recoveryCodes };
       }
       if (outcome.reason === "no-setup") {
-        return reply.code(409).send(apiError(409, twoFactorTexts.answers.noSetup));
+        return reply.code(409).send(apiError(409, answers(request).noSetup));
       }
-      const message = twoFactorTexts.answers.wrongCode;
+      const message = answers(request).wrongCode;
       return reply.code(400).send(apiError(400, message, { fieldErrors: { code: message } }));
     },
   );
@@ -130,9 +138,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         return { ok: true as const };
       }
       if (outcome.reason === "not-on") {
-        return reply.code(409).send(apiError(409, twoFactorTexts.answers.notOn));
+        return reply.code(409).send(apiError(409, answers(request).notOn));
       }
-      return sendPasswordRefusal(reply, outcome);
+      return sendPasswordRefusal(request, reply, outcome);
     },
   );
 
@@ -158,9 +166,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
       );
       if (outcome.ok) return { recoveryCodes: outcome.recoveryCodes };
       if (outcome.reason === "not-on") {
-        return reply.code(409).send(apiError(409, twoFactorTexts.answers.notOn));
+        return reply.code(409).send(apiError(409, answers(request).notOn));
       }
-      return sendPasswordRefusal(reply, outcome);
+      return sendPasswordRefusal(request, reply, outcome);
     },
   );
 
@@ -179,7 +187,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
       reply.headers(noStore);
       const session = await app.currentSession(request, { secondFactorDue: "include" });
       if (!session?.secondFactorDue) {
-        return reply.code(401).send(apiError(401, apiErrorTexts.notSignedIn));
+        const { notSignedIn } = textsFor(request, { en: apiErrorTexts, sl: apiErrorTextsSl });
+        return reply.code(401).send(apiError(401, notSignedIn));
       }
       const outcome = await giveSecondFactor(
         db,
@@ -197,12 +206,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         cookies.set(reply, outcome.tokens, info, session.remember, now);
         return reply.code(200).send(sessionAnswer(info, now));
       }
-      if (outcome.reason === "blocked") return sendTooMany(reply, outcome.retryAfterMs);
+      if (outcome.reason === "blocked") return sendTooMany(request, reply, outcome.retryAfterMs);
       if (outcome.reason === "ended") {
         cookies.clear(reply);
-        return reply.code(401).send(apiError(401, twoFactorTexts.answers.ended));
+        return reply.code(401).send(apiError(401, answers(request).ended));
       }
-      const message = twoFactorTexts.answers.wrongCode;
+      const message = answers(request).wrongCode;
       const field = "code" in request.body ? "code" : "recoveryCode";
       return reply.code(400).send(apiError(400, message, { fieldErrors: { [field]: message } }));
     },

@@ -23,4 +23,11 @@ describe("the date fields' days", () => {
     expect(typedDay("2026-03-01")).toBe("01.03.2026");
     expect(parseTypedDay(typedDay("2026-11-26"))).toBe("2026-11-26");
   });
+
+  it("shows a day as 1. 3. 2026 on a Slovenian page, which reads back as the same day", () => {
+    expect(typedDay("2026-03-01", "sl")).toBe("1. 3. 2026");
+    expect(typedDay("2026-11-26", "sl")).toBe("26. 11. 2026");
+    expect(parseTypedDay(typedDay("2026-03-01", "sl"))).toBe("2026-03-01");
+    expect(parseTypedDay("25. 11. 2026")).toBe("2026-11-25");
+  });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "../../../../core/locales";
+import { pageLocale } from "../../../lib/page-locale";
+
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A YYYY-MM-DD from a date field, or null when it is not a real day. */
@@ -27,8 +30,13 @@ export function parseTypedDay(typed: string): string | null {
   return parseDay(`${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`);
 }
 
-/** A YYYY-MM-DD as the date fields show it: "26.11.2026". */
-export function typedDay(day: string): string {
+/**
+ * A YYYY-MM-DD as the date fields show it, as the page's language writes a day: "26.11.2026"
+ * in English, "26. 11. 2026" (no leading zeros: "1. 3. 2026") in Slovenian. Either reads back
+ * as the same day.
+ */
+export function typedDay(day: string, locale: Locale = pageLocale): string {
   const [year, month, date] = day.split("-");
+  if (locale === "sl") return `${Number(date)}. ${Number(month)}. ${year}`;
   return `${date}.${month}.${year}`;
 }

@@ -5,7 +5,6 @@ import { adminPanelText as text, userManagementText } from "../../../../core/tex
 import { activityTexts, inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
 import { accountName } from "../../../../core/texts/account-name";
 import { paths } from "../../../../core/paths";
-import { site } from "../../../../core/site";
 import { Logo } from "../../../components/logo";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -145,11 +144,7 @@ export function PanelFrame({
             "flex flex-wrap items-center gap-x-3 sm:gap-x-4 lg:flex-nowrap lg:gap-x-6",
           )}
         >
-          <Link
-            to={paths.home}
-            aria-label={`${site.name} home`}
-            className="shrink-0 rounded-md py-2"
-          >
+          <Link to={paths.home} aria-label={text.homeLink} className="shrink-0 rounded-md py-2">
             <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 sm:hidden" />
             <span className="hidden sm:block">
               <Logo />

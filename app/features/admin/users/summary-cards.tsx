@@ -1,5 +1,7 @@
 import { LogIn, ShieldCheck, Users } from "lucide-react";
+import { localeSettings } from "../../../../core/locales";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
+import { pageLocale } from "../../../lib/page-locale";
 import type { UserSummary } from "./users-api";
 
 const cards = [
@@ -8,7 +10,7 @@ const cards = [
   { key: "totalLogins", label: text.summary.totalLogins, icon: LogIn },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat("en-GB");
+const numberFormat = new Intl.NumberFormat(localeSettings[pageLocale].intl);
 
 /**
  * Total Users, Admin Users and Total Logins, counted by the database over everyone; a grey bar

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../../db/client";
 import { inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
+import { inboxTexts as inboxTextsSl } from "../../../../core/texts/admin-inbox-and-activity.sl";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   markHandledSchema,
@@ -11,6 +12,7 @@ import {
 } from "../../../../core/schemas/admin-messages";
 import type { Clock } from "../../../clock";
 import { apiError } from "../../../plugins/errors";
+import { textsFor } from "../../../http/request-locale";
 import {
   listInboxMessages,
   markMessageHandled,
@@ -23,6 +25,9 @@ export interface AdminMessageRouteOptions {
   /** Whether the outbox has a mail server to deliver to. */
   mailDelivery: boolean;
 }
+
+/** The refusals' words in each language; a request gets its own (server/http/request-locale.ts). */
+const refusalTexts = { en: inboxTexts, sl: inboxTextsSl } as const;
 
 const messageIdParams = z.object({ messageId: z.uuid({ error: inboxTexts.notFound }) });
 
@@ -73,12 +78,13 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         clock.now(),
       );
       if (!result.ok) {
+        const texts = textsFor(request, refusalTexts);
         const [status, message] =
           result.reason === "not-failed"
-            ? ([409, inboxTexts.notFailed[result.status]] as const)
+            ? ([409, texts.notFailed[result.status]] as const)
             : result.reason === "no-mail"
-              ? ([409, inboxTexts.noMail] as const)
-              : ([404, inboxTexts.notFound] as const);
+              ? ([409, texts.noMail] as const)
+              : ([404, texts.notFound] as const);
         return reply.code(status).send(apiError(status, message));
       }
       app.mailOutbox.wake();
@@ -105,7 +111,10 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         request.params.messageId,
         clock.now(),
       );
-      if (!result.ok) return reply.code(404).send(apiError(404, inboxTexts.notFound));
+      if (!result.ok) {
+        const texts = textsFor(request, refusalTexts);
+        return reply.code(404).send(apiError(404, texts.notFound));
+      }
       return { message: result.message };
     },
   );

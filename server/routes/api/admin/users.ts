@@ -1,8 +1,7 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../../db/client";
-import { passwordMessages } from "../../../../core/texts/passwords";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   createUserSchema,
@@ -25,8 +24,13 @@ import {
 } from "../../../accounts/user-management";
 import { apiError } from "../../../plugins/errors";
 import { apiErrorTexts } from "../../../../core/texts/api-errors";
+import { apiErrorTexts as apiErrorTextsSl } from "../../../../core/texts/api-errors.sl";
+import { passwordMessages } from "../../../../core/texts/passwords";
+import { passwordMessages as passwordMessagesSl } from "../../../../core/texts/passwords.sl";
 import { twoFactorTexts } from "../../../../core/texts/two-factor";
+import { twoFactorTexts as twoFactorTextsSl } from "../../../../core/texts/two-factor.sl";
 import { removeTwoFactorOf } from "../../../accounts/two-factor";
+import { requestLocale, textsFor, type InEachLanguage } from "../../../http/request-locale";
 
 export interface AdminUserRouteOptions {
   db: Database;
@@ -35,11 +39,50 @@ export interface AdminUserRouteOptions {
 
 const userIdParams = z.object({ userId: z.uuid({ error: apiErrorTexts.users.unknown }) });
 
+/** The refusals' words in each language; a request gets its own (server/http/request-locale.ts). */
+const refusalTexts: InEachLanguage<
+  typeof apiErrorTexts.users & { weakPassword: string; twoFactorNotOn: string }
+> = {
+  en: {
+    ...apiErrorTexts.users,
+    weakPassword: passwordMessages.weak,
+    twoFactorNotOn: twoFactorTexts.answers.notOn,
+  },
+  sl: {
+    ...apiErrorTextsSl.users,
+    weakPassword: passwordMessagesSl.weak,
+    twoFactorNotOn: twoFactorTextsSl.answers.notOn,
+  },
+};
+
+/** The password rules' English words with the Slovenian ones in their place. */
+const passwordRulesInSlovenian = new Map<string, string>(
+  (Object.keys(passwordMessages) as (keyof typeof passwordMessages)[]).map((key) => [
+    passwordMessages[key],
+    passwordMessagesSl[key],
+  ]),
+);
+
+/**
+ * A refused password's detail in the request's language: the 422's own words for a commonly
+ * used one, else each failure of the rules (joined with ". ") said in that language.
+ */
+function passwordDetail(request: FastifyRequest, detail: string): string {
+  if (requestLocale(request) === "en") return detail;
+  return (
+    passwordRulesInSlovenian.get(detail) ??
+    detail
+      .split(". ")
+      .map((problem) => passwordRulesInSlovenian.get(problem) ?? problem)
+      .join(". ")
+  );
+}
+
 const refusals = {
-  "not-found": [404, apiErrorTexts.users.gone],
-  duplicate: [409, apiErrorTexts.users.duplicate],
-  "last-admin": [409, apiErrorTexts.users.lastAdmin],
-  "admin-row": [403, apiErrorTexts.users.adminRow],
+  "not-found": [404, "gone"],
+  duplicate: [409, "duplicate"],
+  "last-admin": [409, "lastAdmin"],
+  "admin-row": [403, "adminRow"],
 } as const;
 
 const errors = {
@@ -64,15 +107,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
     email: session!.email,
   });
 
-  const refuse = (reply: FastifyReply, refusal: UserChangeRefusal) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: UserChangeRefusal) => {
+    const texts = textsFor(request, refusalTexts);
     if (refusal.reason === "weak-password") {
       // The 422 answer carries every policy failure in `fieldErrors`.
-      return reply
-        .code(422)
-        .send(apiError(422, passwordMessages.weak, { fieldErrors: { password: refusal.detail } }));
+      return reply.code(422).send(
+        apiError(422, texts.weakPassword, {
+          fieldErrors: { password: passwordDetail(request, refusal.detail) },
+        }),
+      );
     }
-    const [status, message] = refusals[refusal.reason];
-    return reply.code(status).send(apiError(status, message));
+    const [status, text] = refusals[refusal.reason];
+    return reply.code(status).send(apiError(status, texts[text]));
   };
 
   app.get(
@@ -128,7 +174,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         },
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result);
+      if (!result.ok) return refuse(request, reply, result);
       return reply.code(201).send({ user: result.user, password: result.password });
     },
   );
@@ -157,7 +203,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         },
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result);
+      if (!result.ok) return refuse(request, reply, result);
       app.mailOutbox.wake();
       return { user: result.user };
     },
@@ -182,7 +228,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         request.params.userId,
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result);
+      if (!result.ok) return refuse(request, reply, result);
       app.mailOutbox.wake();
       return { user: result.user, newPassword: result.newPassword };
     },
@@ -204,7 +250,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         request.params.userId,
         clock.now(),
       );
-      if (!result.ok) return refuse(reply, result);
+      if (!result.ok) return refuse(request, reply, result);
       return reply.code(204).send(null);
     },
   );
@@ -227,7 +273,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         request.params.userId,
         clock.now(),
       );
-      if (!removed) return reply.code(404).send(apiError(404, twoFactorTexts.answers.notOn));
+      if (!removed) {
+        return reply.code(404).send(apiError(404, textsFor(request, refusalTexts).twoFactorNotOn));
+      }
       app.mailOutbox.wake();
       return reply.code(204).send(null);
     },

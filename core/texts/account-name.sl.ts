@@ -1,0 +1,9 @@
+import { slovenian } from "../translation";
+import type * as english from "./account-name";
+
+export const accountName = slovenian<typeof english.accountName>({
+  navLabel: "Moj račun",
+  title: "Moj račun",
+  description:
+    "Vaše geslo, dvostopenjska prijava in ključi za dostop, kje ste prijavljeni in vaše nedavne prijave",
+});
