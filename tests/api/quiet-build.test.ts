@@ -22,13 +22,14 @@ describe("a failed build", () => {
     let printed = "";
     const succeeded = await quietBuild(root, { env: {}, write: (text) => (printed += text) });
     expect(succeeded).toBe(false);
-    expect(printed).toMatch(/^Building the web app… failed after \d+ s\n/);
+    expect(printed).toMatch(/^Building the web app in English… failed after \d+ s\n/);
     expect(printed).toContain("ENOENT");
     const log = path.join(root, "build", "build.log");
     expect(printed).toContain(`its full output is in ${path.relative(process.cwd(), log)}`);
     expect(existsSync(log)).toBe(true);
     expect(readFileSync(log, "utf8")).toContain("$ react-router build");
     // The steps after the failed one do not run.
+    expect(printed).not.toContain("Building the web app in Slovenian");
     expect(printed).not.toContain("Bundling the server");
   });
 });

@@ -9,6 +9,7 @@ import { Logo } from "../../../components/logo";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useLogout } from "../../../lib/use-logout";
+import { LanguageSwitch } from "../../../components/language-switch";
 
 /** The width and gutters the panel's header, page headers and content share. */
 const panelWidth = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -166,6 +167,7 @@ export function PanelFrame({
             )}
           </div>
           {navigation && <ViewNavigation />}
+          <LanguageSwitch className="shrink-0 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-brand-700" />
           {email && <LogoutButton />}
           {pending && (
             <span
