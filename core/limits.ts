@@ -94,6 +94,8 @@ export const accountLimits = { recentSignIns: 10 } as const;
 
 export const passwordRules = {
   minLength: 6,
+  /** The longest password any form or API takes: a hash's input, not a rule people meet. */
+  maxLength: 256,
 } as const;
 
 export const defaultRole = "partner" as const;

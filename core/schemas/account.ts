@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { accountTexts } from "../texts/account";
 import { passwordMessages } from "../texts/passwords";
-import { loginSources, MAX_PASSWORD, signInMethods } from "./auth";
+import { loginSources, MAX_PASSWORD, signInMethods, type PasswordTexts } from "./auth";
 import { twoFactorStatusSchema } from "./two-factor";
 import { passkeySchema } from "./passkeys";
 
@@ -46,16 +46,28 @@ export const accountOverviewSchema = z.object({
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
+/** The words the password form is refused with (core/texts/account.ts, passwords.ts, or twins). */
+export interface PasswordChangeTexts {
+  account: Pick<typeof accountTexts, "password">;
+  passwords: Pick<PasswordTexts, "tooLong">;
+}
+
 /**
  * POST /api/account/password. The new password's policy is judged by the handler (as on the
  * reset page), so every failure is reported together; the current one must be given.
  */
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string().check(
-    z.refine((value) => value.length > 0, accountTexts.password.currentRequired),
-    z.maxLength(MAX_PASSWORD, accountTexts.password.currentWrong),
-  ),
-  newPassword: z.string().check(z.maxLength(MAX_PASSWORD, passwordMessages.tooLong)),
+export function passwordChangeSchemaWith(texts: PasswordChangeTexts) {
+  return z.object({
+    currentPassword: z.string().check(
+      z.refine((value) => value.length > 0, texts.account.password.currentRequired),
+      z.maxLength(MAX_PASSWORD, texts.account.password.currentWrong),
+    ),
+    newPassword: z.string().check(z.maxLength(MAX_PASSWORD, texts.passwords.tooLong)),
+  });
+}
+export const passwordChangeSchema = passwordChangeSchemaWith({
+  account: accountTexts,
+  passwords: passwordMessages,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 

@@ -1,6 +1,13 @@
 import { z } from "zod/mini";
 import { loginSources, signInMethods } from "./auth";
-import { filterText, pageLinksShape, pageQueryShape, timeRangeShape } from "./admin-paging";
+import { listQueryMessages } from "../texts/admin-validation";
+import {
+  filterTextWith,
+  pageLinksShape,
+  pageQueryShape,
+  timeRangeShape,
+  type ListQueryTexts,
+} from "./admin-paging";
 
 export const loginSourceSchema = z.enum(loginSources);
 /** What the audit log records: what admins did to accounts, and owners to their own security. */
@@ -35,12 +42,15 @@ export const signInEntrySchema = z.object({
 export type SignInEntry = z.infer<typeof signInEntrySchema>;
 
 /** `user`: part of the e-mail address. */
-export const signInQuerySchema = z.object({
-  user: filterText,
-  source: z.optional(loginSourceSchema),
-  ...timeRangeShape,
-  ...pageQueryShape("serial"),
-});
+export function signInQuerySchemaWith(texts: ListQueryTexts) {
+  return z.object({
+    user: filterTextWith(texts),
+    source: z.optional(loginSourceSchema),
+    ...timeRangeShape,
+    ...pageQueryShape("serial", texts),
+  });
+}
+export const signInQuerySchema = signInQuerySchemaWith(listQueryMessages);
 export type SignInQuery = z.output<typeof signInQuerySchema>;
 
 export const signInListSchema = z.object({
@@ -61,12 +71,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `user`: part of the e-mail address of the admin who acted or of the account acted on. */
-export const auditQuerySchema = z.object({
-  user: filterText,
-  action: z.optional(auditActionSchema),
-  ...timeRangeShape,
-  ...pageQueryShape("serial"),
-});
+export function auditQuerySchemaWith(texts: ListQueryTexts) {
+  return z.object({
+    user: filterTextWith(texts),
+    action: z.optional(auditActionSchema),
+    ...timeRangeShape,
+    ...pageQueryShape("serial", texts),
+  });
+}
+export const auditQuerySchema = auditQuerySchemaWith(listQueryMessages);
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), ...pageLinksShape });

@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { filterText, pageLinksShape, pageQueryShape } from "./admin-paging";
+import { listQueryMessages } from "../texts/admin-validation";
+import {
+  filterTextWith,
+  pageLinksShape,
+  pageQueryShape,
+  type ListQueryTexts,
+} from "./admin-paging";
 
 export const mailStatuses = ["pending", "sent", "failed"] as const;
 export const mailStatusSchema = z.enum(mailStatuses);
@@ -50,11 +56,14 @@ export const messageStateSchema = z.enum(messageStates);
 export type MessageState = z.infer<typeof messageStateSchema>;
 
 /** Searches name, e-mail, company and subject; `state` narrows to open or handled messages. */
-export const messageListQuerySchema = z.object({
-  search: filterText,
-  state: z.optional(messageStateSchema),
-  ...pageQueryShape("uuid"),
-});
+export function messageListQuerySchemaWith(texts: ListQueryTexts) {
+  return z.object({
+    search: filterTextWith(texts),
+    state: z.optional(messageStateSchema),
+    ...pageQueryShape("uuid", texts),
+  });
+}
+export const messageListQuerySchema = messageListQuerySchemaWith(listQueryMessages);
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export const messageListSchema = z.object({

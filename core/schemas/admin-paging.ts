@@ -1,4 +1,9 @@
 import { z } from "zod/mini";
+import { listQueryMessages } from "../texts/admin-validation";
+import { withoutControlCharacters } from "./text";
+
+/** The words a list's query is refused with (core/texts/admin-validation.ts, or its twin). */
+export type ListQueryTexts = typeof listQueryMessages;
 
 /**
  * Newest-first lists that page by position rather than by offset: a cursor names the row a
@@ -16,9 +21,9 @@ export const pageSizes = { default: 25, max: 100 } as const;
  * `before`: the page of older rows; `after`: the page of newer rows; neither: the newest.
  * A cursor is the row's time in milliseconds and its id, of the table's kind of id.
  */
-export function pageQueryShape(idKind: keyof typeof cursorIds) {
+export function pageQueryShape(idKind: keyof typeof cursorIds, texts: ListQueryTexts) {
   const cursor = z.optional(
-    z.string().check(z.regex(new RegExp(`^\\d{1,15}_${cursorIds[idKind]}$`), "Unknown page.")),
+    z.string().check(z.regex(new RegExp(`^\\d{1,15}_${cursorIds[idKind]}$`), texts.unknownPage)),
   );
   return {
     before: cursor,
@@ -42,4 +47,17 @@ export const timeRangeShape = {
   to: z.optional(z.iso.datetime({ offset: true })),
 };
 
-export { filterText } from "./text";
+/**
+ * Text typed into a list's search or filter: trimmed, bounded, without control characters (a
+ * NUL would reach the database and fail there), and `%`/`_` taken literally by the server.
+ */
+export function filterTextWith(texts: ListQueryTexts) {
+  return z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(200), withoutControlCharacters(texts.searchBadCharacters)),
+  );
+}
+
+/** A list's search or filter, refused in the words of the imported texts. */
+export const filterText = filterTextWith(listQueryMessages);

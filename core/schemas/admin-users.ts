@@ -1,9 +1,13 @@
 import { z } from "zod/mini";
 import { defaultRole } from "../limits";
-import { formMessages } from "../texts/forms";
+import { listQueryMessages, userFieldMessages } from "../texts/admin-validation";
 import { site } from "../site";
+import { filterTextWith, type ListQueryTexts } from "./admin-paging";
 import { MAX_PASSWORD, simpleEmailPattern } from "./auth";
-import { filterText, withoutControlCharacters } from "./text";
+import { withoutControlCharacters } from "./text";
+
+/** The words the user forms are refused with (core/texts/admin-validation.ts, or its twin). */
+export type UserFieldTexts = typeof userFieldMessages;
 
 export const roleSchema = z.enum(["partner", "admin"]);
 
@@ -32,13 +36,16 @@ export const userSortFields = [
 ] as const;
 
 /** A page of the user table; 100 a page by default, so a small firm sees everyone at once. */
-export const userListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
-  search: filterText,
-  sort: z._default(z.enum(userSortFields), "createdAt"),
-  order: z._default(z.enum(["asc", "desc"]), "asc"),
-});
+export function userListQuerySchemaWith(texts: ListQueryTexts) {
+  return z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
+    search: filterTextWith(texts),
+    sort: z._default(z.enum(userSortFields), "createdAt"),
+    order: z._default(z.enum(["asc", "desc"]), "asc"),
+  });
+}
+export const userListQuerySchema = userListQuerySchemaWith(listQueryMessages);
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const userListSchema = z.object({
@@ -55,47 +62,56 @@ export const userSummarySchema = z.object({
   totalLogins: z.number(),
 });
 
-const optionalText = (label: string, max: number) =>
+/** The longest full name and company name a user record holds. */
+const USER_TEXT_MAX = 200;
+
+/** An optional name field of the user forms, trimmed. */
+const optionalText = (texts: UserFieldTexts["fullName" | "company"]) =>
   z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
-        withoutControlCharacters(`The ${label} contains characters that are not allowed.`),
+        z.maxLength(USER_TEXT_MAX, texts.tooLong(USER_TEXT_MAX)),
+        withoutControlCharacters(texts.badCharacters),
       ),
   );
 
 /** An optional password: empty means generate one (create) or keep the current one (update). */
-const optionalPassword = z.optional(
-  z.string().check(z.maxLength(MAX_PASSWORD, "Password must be at most 256 characters long")),
-);
+const optionalPassword = (texts: UserFieldTexts) =>
+  z.optional(z.string().check(z.maxLength(MAX_PASSWORD, texts.password.tooLong)));
 
 /** The new-user form. The password rules are judged by the handler, all failures at once. */
-export const createUserSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter an email address."),
-      z.maxLength(254, formMessages.invalidEmail),
-      z.regex(simpleEmailPattern, formMessages.invalidEmail),
-      withoutControlCharacters(formMessages.invalidEmail),
-    ),
-  password: optionalPassword,
-  fullName: optionalText("full name", 200),
-  company: optionalText("company", 200),
-  role: z._default(roleSchema, defaultRole),
-});
+export function createUserSchemaWith(texts: UserFieldTexts) {
+  return z.object({
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, texts.email.missing),
+        z.maxLength(254, texts.email.invalid),
+        z.regex(simpleEmailPattern, texts.email.invalid),
+        withoutControlCharacters(texts.email.invalid),
+      ),
+    password: optionalPassword(texts),
+    fullName: optionalText(texts.fullName),
+    company: optionalText(texts.company),
+    role: z._default(roleSchema, defaultRole),
+  });
+}
+export const createUserSchema = createUserSchemaWith(userFieldMessages);
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** The update payload: the password only if typed (docs/rules.md#passwords). */
-export const updateUserSchema = z.object({
-  fullName: optionalText("full name", 200),
-  company: optionalText("company", 200),
-  role: z.optional(roleSchema),
-  password: optionalPassword,
-});
+export function updateUserSchemaWith(texts: UserFieldTexts) {
+  return z.object({
+    fullName: optionalText(texts.fullName),
+    company: optionalText(texts.company),
+    role: z.optional(roleSchema),
+    password: optionalPassword(texts),
+  });
+}
+export const updateUserSchema = updateUserSchemaWith(userFieldMessages);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /**

@@ -12,17 +12,25 @@ export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const MAX_EMAIL = 254;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
-export const MAX_PASSWORD = 256;
+export const MAX_PASSWORD = passwordRules.maxLength;
 
-export const emailField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, loginMessages.validation.description),
-    z.maxLength(MAX_EMAIL, loginMessages.invalidEmail.description),
-    z.regex(simpleEmailPattern, loginMessages.invalidEmail.description),
-    withoutControlCharacters(loginMessages.invalidEmail.description),
-  );
+/** The words sign-in and a reset request are refused with (core/texts/sign-in.ts, or its twin). */
+export type SignInTexts = Pick<typeof loginMessages, "validation" | "invalidEmail" | "failed">;
+/** The password rules' words (core/texts/passwords.ts, or its twin). */
+export type PasswordTexts = typeof passwordMessages;
+
+export function emailFieldWith(texts: SignInTexts) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, texts.validation.description),
+      z.maxLength(MAX_EMAIL, texts.invalidEmail.description),
+      z.regex(simpleEmailPattern, texts.invalidEmail.description),
+      withoutControlCharacters(texts.invalidEmail.description),
+    );
+}
+export const emailField = emailFieldWith(loginMessages);
 
 /** Where a sign-in happened: recorded as the activity's source (docs/rules.md#admin-panel). */
 export const loginSources = ["partner-portal", "admin-panel"] as const;
@@ -32,18 +40,23 @@ export const signInMethods = ["password", "passkey"] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** Sign-in, from the partner login (/login) or the admin login (/admin). */
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string().check(
-    z.refine((value) => value.trim().length > 0, loginMessages.validation.description),
-    z.maxLength(MAX_PASSWORD, loginMessages.failed.description),
-    withoutControlCharacters(loginMessages.failed.description),
-  ),
-  /** Checked: the session survives a browser restart; unchecked: it ends with the browser. */
-  remember: z.optional(z.boolean()),
-  /** Which sign-in page: recorded as the activity's source; admin sign-ins need the admin role. */
-  source: z.optional(z.enum(loginSources)),
-});
+export function loginSchemaWith(texts: SignInTexts) {
+  return z.object({
+    email: emailFieldWith(texts),
+    password: z.string().check(
+      z.refine((value) => value.trim().length > 0, texts.validation.description),
+      z.maxLength(MAX_PASSWORD, texts.failed.description),
+      withoutControlCharacters(texts.failed.description),
+    ),
+    /** Checked: the session survives a browser restart; unchecked: it ends with the browser. */
+    remember: z.optional(z.boolean()),
+    /**
+     * Which sign-in page: recorded as the activity's source; admin sign-ins need the admin role.
+     */
+    source: z.optional(z.enum(loginSources)),
+  });
+}
+export const loginSchema = loginSchemaWith(loginMessages);
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginSource = NonNullable<z.output<typeof loginSchema>["source"]>;
 
@@ -86,21 +99,27 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const passwordResetRequestSchema = z.object({ email: emailField });
+export function passwordResetRequestSchemaWith(texts: SignInTexts) {
+  return z.object({ email: emailFieldWith(texts) });
+}
+export const passwordResetRequestSchema = passwordResetRequestSchemaWith(loginMessages);
 
 /**
  * A password a person chooses (reset page) or an admin sets (docs/rules.md#passwords): every
  * failure is reported, so the page can join them with '. '.
  */
-export const newPasswordField = z
-  .string()
-  .check(
-    z.minLength(passwordRules.minLength, passwordMessages.tooShort),
-    z.maxLength(MAX_PASSWORD, passwordMessages.tooLong),
-    z.regex(/\p{L}/u, passwordMessages.noLetter),
-    z.regex(/\p{N}/u, passwordMessages.noNumber),
-    withoutControlCharacters(passwordMessages.badCharacters),
-  );
+export function newPasswordFieldWith(texts: PasswordTexts) {
+  return z
+    .string()
+    .check(
+      z.minLength(passwordRules.minLength, texts.tooShort),
+      z.maxLength(MAX_PASSWORD, texts.tooLong),
+      z.regex(/\p{L}/u, texts.noLetter),
+      z.regex(/\p{N}/u, texts.noNumber),
+      withoutControlCharacters(texts.badCharacters),
+    );
+}
+export const newPasswordField = newPasswordFieldWith(passwordMessages);
 
 /** Every policy failure of a password, in the required words; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
@@ -109,10 +128,13 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** The policy is judged by the handler, so every failure is reported together. */
-export const passwordResetConfirmSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
-  password: z.string().check(z.maxLength(MAX_PASSWORD, passwordMessages.tooLong)),
-});
+export function passwordResetConfirmSchemaWith(texts: Pick<PasswordTexts, "tooLong">) {
+  return z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: z.string().check(z.maxLength(MAX_PASSWORD, texts.tooLong)),
+  });
+}
+export const passwordResetConfirmSchema = passwordResetConfirmSchemaWith(passwordMessages);
 
 /** The lockout answer (429): the page shows "Please wait N minutes". */
 export const tooManyAttemptsSchema = z.object({

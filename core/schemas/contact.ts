@@ -1,50 +1,58 @@
 import { z } from "zod/mini";
 import { contactFieldLimits } from "../limits";
-import { formMessages } from "../texts/forms";
+import { contactFieldMessages } from "../texts/contact-validation";
 import { withoutControlCharacters } from "./text";
 
 // zod/mini keeps the shared schemas small in the browser bundle; the server reads them too.
 
-function requiredText(label: string, max: number) {
+/** The words the contact form is refused with (core/texts/contact-validation.ts, or its twin). */
+export type ContactFieldTexts = typeof contactFieldMessages;
+
+function requiredText(texts: ContactFieldTexts["name" | "subject" | "message"], max: number) {
   return z
     .string()
     .check(
       z.trim(),
-      withoutControlCharacters(formMessages.controlCharacters(label)),
-      z.minLength(1, `Please enter ${label}.`),
-      z.maxLength(max, `Please keep ${label} under ${max} characters.`),
+      withoutControlCharacters(texts.controlCharacters),
+      z.minLength(1, texts.missing),
+      z.maxLength(max, texts.tooLong(max)),
     );
 }
 
 /** The contact form, as the browser checks it and the API checks it again. */
-export const contactMessageSchema = z.object({
-  name: requiredText("your name", contactFieldLimits.name),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      withoutControlCharacters(formMessages.controlCharacters("your email address")),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(contactFieldLimits.email, formMessages.invalidEmail),
-      z.email(formMessages.invalidEmail),
-    ),
-  company: z.optional(
-    z
+export function contactMessageSchemaWith(texts: ContactFieldTexts) {
+  return z.object({
+    name: requiredText(texts.name, contactFieldLimits.name),
+    email: z
       .string()
       .check(
         z.trim(),
-        withoutControlCharacters(formMessages.controlCharacters("the company name")),
-        z.maxLength(
-          contactFieldLimits.company,
-          `Please keep the company name under ${contactFieldLimits.company} characters.`,
-        ),
+        withoutControlCharacters(texts.email.controlCharacters),
+        z.minLength(1, texts.email.missing),
+        z.maxLength(contactFieldLimits.email, texts.email.invalid),
+        z.email(texts.email.invalid),
       ),
-  ),
-  subject: requiredText("a subject", contactFieldLimits.subject),
-  message: requiredText("a message", contactFieldLimits.message),
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: z.optional(z.string().check(z.maxLength(500))),
-});
+    company: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          withoutControlCharacters(texts.company.controlCharacters),
+          z.maxLength(
+            contactFieldLimits.company,
+            texts.company.tooLong(contactFieldLimits.company),
+          ),
+        ),
+    ),
+    subject: requiredText(texts.subject, contactFieldLimits.subject),
+    message: requiredText(texts.message, contactFieldLimits.message),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: z.optional(z.string().check(z.maxLength(500))),
+  });
+}
+
+/** The contact form in the words of the imported texts (the page's language in the browser). */
+export const contactMessageSchema = contactMessageSchemaWith(contactFieldMessages);
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

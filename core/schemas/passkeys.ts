@@ -21,14 +21,20 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
+/** The words a passkey's name is refused with (core/texts/passkeys.ts, or its twin). */
+export type PasskeyNameTexts = Pick<typeof passkeyTexts, "add">;
+
 /** A passkey's name: what its owner calls it, trimmed. */
-export const passkeyNameField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, passkeyTexts.add.nameRequired),
-    z.maxLength(passkeyLimits.nameLength, passkeyTexts.add.nameTooLong),
-  );
+export function passkeyNameFieldWith(texts: PasskeyNameTexts) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, texts.add.nameRequired),
+      z.maxLength(passkeyLimits.nameLength, texts.add.nameTooLong),
+    );
+}
+export const passkeyNameField = passkeyNameFieldWith(passkeyTexts);
 
 /**
  * The options a WebAuthn ceremony starts from, as the server made them: handed to the browser
@@ -64,10 +70,10 @@ export const authenticationResponseSchema = z.looseObject({
 });
 
 /** POST /api/account/passkeys: the new passkey's name and the browser's answer. */
-export const addPasskeySchema = z.object({
-  name: passkeyNameField,
-  response: registrationResponseSchema,
-});
+export function addPasskeySchemaWith(texts: PasskeyNameTexts) {
+  return z.object({ name: passkeyNameFieldWith(texts), response: registrationResponseSchema });
+}
+export const addPasskeySchema = addPasskeySchemaWith(passkeyTexts);
 
 /** POST /api/auth/passkey: the sign-in with a passkey, from /login or /admin. */
 export const passkeySignInSchema = z.object({

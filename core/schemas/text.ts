@@ -16,13 +16,3 @@ export function hasControlCharacters(value: string): boolean {
 export function withoutControlCharacters(message: string) {
   return z.refine<string>((value) => !hasControlCharacters(value), message);
 }
-
-export const filterTextMessage = "The search contains characters that are not allowed.";
-
-/**
- * Text typed into a list's search or filter: trimmed, bounded, without control characters (a
- * NUL would reach the database and fail there), and `%`/`_` taken literally by the server.
- */
-export const filterText = z.optional(
-  z.string().check(z.trim(), z.maxLength(200), withoutControlCharacters(filterTextMessage)),
-);

@@ -8,7 +8,7 @@ export const passwordMessages = {
   tooShort: `Password must be at least ${passwordRules.minLength} characters long`,
   noLetter: "Password must contain at least one letter",
   noNumber: "Password must contain at least one number",
-  tooLong: "Password must be at most 256 characters long",
+  tooLong: `Password must be at most ${passwordRules.maxLength} characters long`,
   badCharacters: "Password must not contain control characters",
   validationFailedTitle: "Password validation failed",
   /** The 422 answer: too weak or too common. */

@@ -2,20 +2,10 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { safeParse, type $ZodIssue, type $ZodType } from "zod/v4/core";
 import type { ApiError } from "../../core/schemas/api-error";
 import { formMessages } from "../../core/texts/forms";
 import { formMessages as formMessagesSl } from "../../core/texts/forms.sl";
-import { passwordMessages } from "../../core/texts/passwords";
-import { passwordMessages as passwordMessagesSl } from "../../core/texts/passwords.sl";
-import { loginMessages } from "../../core/texts/sign-in";
-import { loginMessages as loginMessagesSl } from "../../core/texts/sign-in.sl";
-import { accountTexts } from "../../core/texts/account";
-import { accountTexts as accountTextsSl } from "../../core/texts/account.sl";
-import { twoFactorTexts } from "../../core/texts/two-factor";
-import { twoFactorTexts as twoFactorTextsSl } from "../../core/texts/two-factor.sl";
-import { passkeyTexts } from "../../core/texts/passkeys";
-import { passkeyTexts as passkeyTextsSl } from "../../core/texts/passkeys.sl";
-import type { Locale } from "../../core/locales";
 import { requestLocale, textsFor } from "../http/request-locale";
 import type { LogSampler } from "../log-sampler";
 import { pathOf } from "../request-log";
@@ -30,6 +20,24 @@ import { apiErrorTexts } from "../../core/texts/api-errors";
 import { apiErrorTexts as apiErrorTextsSl } from "../../core/texts/api-errors.sl";
 
 type Request = Pick<FastifyRequest, "headers">;
+
+/** The parts of a request a route's schema checks, as Fastify names them. */
+type RequestPart = "body" | "querystring" | "params" | "headers";
+
+/** A route's request schemas, part by part, as in its `schema`. */
+export type RequestSchemas = Partial<Record<RequestPart, $ZodType>>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's request schemas built with the Slovenian texts (the same rules: each made by
+     * the function its English one is made by, e.g. `contactMessageSchemaWith`). Fastify checks
+     * every request with the English ones in `schema`; a Slovenian request they refuse is
+     * checked again with these, and answered in their words.
+     */
+    schemaInSlovenian?: RequestSchemas;
+  }
+}
 
 /** The API's general error texts in the request's language (its `Accept-Language`). */
 export function apiErrorTextsFor(request: Request): typeof apiErrorTexts {
@@ -46,41 +54,6 @@ const frameworkMessages: Record<string, RequestRefusal> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "lengthMismatch",
 };
-
-/** Each string of an English text module with the string in the same place of its twin. */
-function pairTexts(english: unknown, other: unknown, into: Map<string, string>): void {
-  if (typeof english === "string") {
-    if (typeof other === "string" && !into.has(english)) into.set(english, other);
-    return;
-  }
-  if (!english || typeof english !== "object" || !other || typeof other !== "object") return;
-  for (const [key, value] of Object.entries(english)) {
-    pairTexts(value, (other as Record<string, unknown>)[key], into);
-  }
-}
-
-/**
- * The shared schemas' messages (core/schemas/, which the browser checks first) in Slovenian:
- * a schema names its refusal by an English text of these modules, said here in the same
- * place's Slovenian words. A message found in none of them stays as it is.
- */
-const schemaMessagesInSlovenian = new Map<string, string>();
-for (const [english, other] of [
-  [formMessages, formMessagesSl],
-  [passwordMessages, passwordMessagesSl],
-  [loginMessages, loginMessagesSl],
-  [accountTexts, accountTextsSl],
-  [twoFactorTexts, twoFactorTextsSl],
-  [passkeyTexts, passkeyTextsSl],
-  [apiErrorTexts, apiErrorTextsSl],
-] as const) {
-  pairTexts(english, other, schemaMessagesInSlovenian);
-}
-
-/** A schema's message in a language. */
-function schemaMessageIn(locale: Locale, message: string): string {
-  return locale === "sl" ? (schemaMessagesInSlovenian.get(message) ?? message) : message;
-}
 
 /** What a log line keeps of an error (a type alias: Fastify's logger wants an open record). */
 export type LoggedError = {
@@ -140,15 +113,49 @@ function isMissing(issue: ValidationIssue): boolean {
   );
 }
 
+/** A zod issue as fastify-type-provider-zod hands it to Fastify. */
+function validationIssue({ code, path, message, ...params }: $ZodIssue): ValidationIssue {
+  return { keyword: code, instancePath: `/${path.join("/")}`, message, params };
+}
+
+const requestValues: Record<RequestPart, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/**
+ * A refused request's issues in its language. Fastify checked it with the route's English
+ * schemas; a Slovenian request is checked again with the route's Slovenian ones
+ * (`config.schemaInSlovenian`, else its own schema), where every rule that has no words of its
+ * own says `request.invalidValue` in Slovenian rather than zod's English.
+ */
+function issuesInLanguage(error: FastifyError, request: FastifyRequest): ValidationIssue[] {
+  const issues = error.validation as ValidationIssue[];
+  const part = error.validationContext;
+  if (requestLocale(request) !== "sl" || !part) return issues;
+  const schema =
+    request.routeOptions.config.schemaInSlovenian?.[part] ?? request.routeOptions.schema?.[part];
+  if (!isZodSchema(schema)) return issues;
+  const value = requestValues[part](request);
+  const result = safeParse(schema, value === undefined ? null : value, {
+    error: () => apiErrorTextsSl.request.invalidValue,
+  });
+  // The same rules refuse the same values; should they not, the English words are kept.
+  return result.success ? issues : result.error.issues.map(validationIssue);
+}
+
+function isZodSchema(schema: unknown): schema is $ZodType {
+  return typeof schema === "object" && schema !== null && "_zod" in schema;
+}
+
 function validationAnswer(issues: ValidationIssue[], request: Request): ApiError {
-  const locale = requestLocale(request);
   const texts = apiErrorTextsFor(request);
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, "").split("/")[0] || "body";
-    fieldErrors[field] ??= issue.message
-      ? schemaMessageIn(locale, issue.message)
-      : texts.request.invalidValue;
+    fieldErrors[field] ??= issue.message || texts.request.invalidValue;
   }
   const message = issues.some(isMissing)
     ? textsFor(request, { en: formMessages, sl: formMessagesSl }).missingFields
@@ -219,7 +226,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance, options: ErrorsOptions) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation as ValidationIssue[];
+        const issues = issuesInLanguage(error, request);
         return reply.code(400).send(validationAnswer(issues, request));
       }
       const status = error.statusCode ?? 500;

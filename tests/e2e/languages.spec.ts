@@ -1,5 +1,6 @@
 import { localizedPath, locales, type Locale } from "../../core/locales";
 import { paths, publicPages, unlistedPages } from "../../core/paths";
+import { expectAccessible } from "./support/accessibility";
 import { expectNoEnglish } from "./support/english-sentences";
 import { expect, test, type Page } from "./support/test";
 
@@ -160,17 +161,19 @@ test.describe("a visitor whose browser prefers English", () => {
   });
 });
 
-test.describe("Slovenian pages show no English sentence", () => {
+test.describe("Slovenian pages show no English sentence and pass axe", () => {
   for (const page of [...publicPages, ...unlistedPages, paths.admin]) {
     const path = localizedPath(page, "sl");
     test(path, async ({ page: browserPage }) => {
       await browserPage.goto(path);
       await expect(browserPage.locator("html")).toHaveAttribute("lang", "sl");
       await expectNoEnglish(browserPage);
+      await expectAccessible(browserPage, path);
     });
   }
   test("/sl/no-such-page", async ({ page }) => {
     await page.goto("/sl/no-such-page");
     await expectNoEnglish(page);
+    await expectAccessible(page, "/sl/no-such-page");
   });
 });

@@ -7,6 +7,7 @@ import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   accountOverviewSchema,
   passwordChangeSchema,
+  passwordChangeSchemaWith,
   sessionsEndedSchema,
 } from "../../../core/schemas/account";
 import { tooManyAttemptsSchema } from "../../../core/schemas/auth";
@@ -59,6 +60,17 @@ function ruleInLanguage(request: Request, problem: string): string {
   return key ? passwordRuleTexts(request)[key] : problem;
 }
 
+/** The password form's rules in Slovenian words, for a Slovenian page's 400 (plugins/errors.ts). */
+const passwordChangeSchemaSl = passwordChangeSchemaWith({
+  account: accountTextsSl,
+  passwords: passwordMessagesSl,
+});
+
+/** A session's id in the address; one that cannot be a session's is a session not signed in. */
+const sessionIdParamsWith = (texts: typeof apiErrorTexts) =>
+  z.object({ sessionId: z.uuid({ error: texts.sessionNotFound }) });
+const sessionIdParamsSl = sessionIdParamsWith(apiErrorTextsSl);
+
 /**
  * The signed-in person's own account (docs/rules.md#account-page): whoever is signed in, partner
  * or admin, and only ever their own sessions and sign-ins.
@@ -100,6 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           429: tooManyAttemptsSchema,
         },
       },
+      config: { schemaInSlovenian: { body: passwordChangeSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -157,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         summary: "Sign out one of one's own sessions",
         description:
           "Requires a session. 404 when the caller has no session with that id that is not already signed out (another account's session among them).",
-        params: z.object({ sessionId: z.uuid({ error: apiErrorTexts.sessionNotFound }) }),
+        params: sessionIdParamsWith(apiErrorTexts),
         response: {
           204: z.null(),
           400: apiErrorSchema,
@@ -166,6 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           404: apiErrorSchema,
         },
       },
+      config: { schemaInSlovenian: { params: sessionIdParamsSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);

@@ -9,6 +9,7 @@ import { loginMessages as loginMessagesSl } from "../../../core/texts/sign-in.sl
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
   loginSchema,
+  loginSchemaWith,
   profileSchema,
   refreshSchema,
   sessionAnswerSchema,
@@ -72,6 +73,9 @@ function lockedAccount(request: Request, retryAfterMs: number) {
 
 const noStore = { "cache-control": "no-store" };
 
+/** The sign-in's rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const loginSchemaSl = loginSchemaWith(loginMessagesSl);
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock, signInQueue } = options;
   const cookies = app.sessionCookies;
@@ -94,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           503: apiErrorSchema,
         },
       },
+      config: { schemaInSlovenian: { body: loginSchemaSl } },
     },
     async (request, reply) => {
       const { email, password, remember = false, source = "partner-portal" } = request.body;

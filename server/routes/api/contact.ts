@@ -4,7 +4,8 @@ import type { Database } from "../../../db/client";
 import { contactMessages } from "../../../core/texts/forms";
 import { contactMessages as contactMessagesSl } from "../../../core/texts/forms.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
-import { contactMessageSchema } from "../../../core/schemas/contact";
+import { contactMessageSchema, contactMessageSchemaWith } from "../../../core/schemas/contact";
+import { contactFieldMessages as contactFieldMessagesSl } from "../../../core/texts/contact-validation.sl";
 import type { Clock } from "../../clock";
 import { acceptContactMessage, contactAllowance } from "../../contact/accept-message";
 import { requestLocale, textsFor } from "../../http/request-locale";
@@ -15,6 +16,9 @@ export interface ContactRouteOptions {
   clock: Clock;
   contactTo: string;
 }
+
+/** The form's rules in Slovenian words: a Slovenian page's refused message is answered in them. */
+const contactMessageSchemaSl = contactMessageSchemaWith(contactFieldMessagesSl);
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {
   const { db, clock, contactTo } = options;
@@ -39,6 +43,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
         },
       },
       config: {
+        schemaInSlovenian: { body: contactMessageSchemaSl },
         rateLimit: {
           ...contactAllowance,
           errorResponseBuilder: (request) =>

@@ -7,11 +7,16 @@ import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { sessionAnswerSchema, tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import {
   addPasskeySchema,
+  addPasskeySchemaWith,
   ceremonyOptionsSchema,
   passkeySchema,
   passkeySignInSchema,
 } from "../../../core/schemas/passkeys";
-import { passwordConfirmationSchema } from "../../../core/schemas/two-factor";
+import {
+  passwordConfirmationSchema,
+  passwordConfirmationSchemaWith,
+} from "../../../core/schemas/two-factor";
+import { accountTexts as accountTextsSl } from "../../../core/texts/account.sl";
 import { adminLoginMessages } from "../../../core/texts/admin-sign-in";
 import { adminLoginMessages as adminLoginMessagesSl } from "../../../core/texts/admin-sign-in.sl";
 import { passkeyTexts } from "../../../core/texts/passkeys";
@@ -37,6 +42,10 @@ export interface PasskeyRouteOptions {
 }
 
 const noStore = { "cache-control": "no-store" };
+
+/** The forms' rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const passwordConfirmationSchemaSl = passwordConfirmationSchemaWith(accountTextsSl);
+const addPasskeySchemaSl = addPasskeySchemaWith(passkeyTextsSl);
 
 /** What the account page's passkey routes may refuse with. */
 const errors = {
@@ -76,6 +85,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         body: passwordConfirmationSchema,
         response: { 200: ceremonyOptionsSchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: passwordConfirmationSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -106,6 +116,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         body: addPasskeySchema,
         response: { 201: passkeySchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: addPasskeySchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -150,6 +161,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
         body: passwordConfirmationSchema,
         response: { 204: z.null(), ...errors },
       },
+      config: { schemaInSlovenian: { body: passwordConfirmationSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);

@@ -9,11 +9,21 @@ import { passwordResetMessages as passwordResetMessagesSl } from "../../../core/
 import { passwordMessages } from "../../../core/texts/passwords";
 import { passwordMessages as passwordMessagesSl } from "../../../core/texts/passwords.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from "../../../core/schemas/auth";
+import {
+  passwordResetConfirmSchema,
+  passwordResetConfirmSchemaWith,
+  passwordResetRequestSchema,
+  passwordResetRequestSchemaWith,
+} from "../../../core/schemas/auth";
+import { loginMessages as loginMessagesSl } from "../../../core/texts/sign-in.sl";
 import type { Clock } from "../../clock";
 import { confirmPasswordReset, requestPasswordReset } from "../../accounts/password-reset";
 import { requestLocale, textsFor } from "../../http/request-locale";
 import { apiError, apiErrorTextsFor } from "../../plugins/errors";
+
+/** The reset forms' rules in Slovenian words, for a Slovenian page's 400 (plugins/errors.ts). */
+const passwordResetRequestSchemaSl = passwordResetRequestSchemaWith(loginMessagesSl);
+const passwordResetConfirmSchemaSl = passwordResetConfirmSchemaWith(passwordMessagesSl);
 
 export interface PasswordResetRouteOptions {
   db: Database;
@@ -68,6 +78,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         },
       },
       config: {
+        schemaInSlovenian: { body: passwordResetRequestSchemaSl },
         rateLimit: {
           max: passwordResetLimits.perAddress.max,
           timeWindow: passwordResetLimits.perAddress.windowMs,
@@ -118,6 +129,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
           422: apiErrorSchema,
         },
       },
+      config: { schemaInSlovenian: { body: passwordResetConfirmSchemaSl } },
     },
     async (request, reply) => {
       const { token, password } = request.body;

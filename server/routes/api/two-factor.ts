@@ -6,11 +6,15 @@ import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { sessionAnswerSchema, tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import {
   passwordConfirmationSchema,
+  passwordConfirmationSchemaWith,
   recoveryCodesSchema,
   secondFactorSchema,
+  secondFactorSchemaWith,
   twoFactorConfirmSchema,
+  twoFactorConfirmSchemaWith,
   twoFactorSetupSchema,
 } from "../../../core/schemas/two-factor";
+import { accountTexts as accountTextsSl } from "../../../core/texts/account.sl";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 import { apiErrorTexts as apiErrorTextsSl } from "../../../core/texts/api-errors.sl";
 import { twoFactorTexts } from "../../../core/texts/two-factor";
@@ -34,6 +38,11 @@ export interface TwoFactorRouteOptions {
 }
 
 const noStore = { "cache-control": "no-store" };
+
+/** The forms' rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const passwordConfirmationSchemaSl = passwordConfirmationSchemaWith(accountTextsSl);
+const twoFactorConfirmSchemaSl = twoFactorConfirmSchemaWith(twoFactorTextsSl);
+const secondFactorSchemaSl = secondFactorSchemaWith(twoFactorTextsSl);
 
 /** The answers in the request's language. */
 const answers = (request: Pick<FastifyRequest, "headers">) =>
@@ -69,6 +78,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         body: passwordConfirmationSchema,
         response: { 200: twoFactorSetupSchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: passwordConfirmationSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -97,6 +107,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         body: twoFactorConfirmSchema,
         response: { 200: recoveryCodesSchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: twoFactorConfirmSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -124,6 +135,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         body: passwordConfirmationSchema,
         response: { 200: z.object({ ok: z.literal(true) }), ...errors },
       },
+      config: { schemaInSlovenian: { body: passwordConfirmationSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -155,6 +167,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         body: passwordConfirmationSchema,
         response: { 200: recoveryCodesSchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: passwordConfirmationSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -182,6 +195,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
         body: secondFactorSchema,
         response: { 200: sessionAnswerSchema, ...errors },
       },
+      config: { schemaInSlovenian: { body: secondFactorSchemaSl } },
     },
     async (request, reply) => {
       reply.headers(noStore);

@@ -4,9 +4,12 @@ import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   auditListSchema,
   auditQuerySchema,
+  auditQuerySchemaWith,
   signInListSchema,
   signInQuerySchema,
+  signInQuerySchemaWith,
 } from "../../../../core/schemas/admin-activity";
+import { listQueryMessages as listQueryMessagesSl } from "../../../../core/texts/admin-validation.sl";
 import { listAuditEntries, listSignIns } from "../../../activity/activity-log";
 
 export interface AdminActivityRouteOptions {
@@ -14,6 +17,10 @@ export interface AdminActivityRouteOptions {
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The filters' rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const signInQuerySchemaSl = signInQuerySchemaWith(listQueryMessagesSl);
+const auditQuerySchemaSl = auditQuerySchemaWith(listQueryMessagesSl);
 
 /** Sign-ins and the admin audit log, newest first. Every route needs an admin. */
 export const adminActivityRoutes: FastifyPluginAsyncZod<AdminActivityRouteOptions> = async (
@@ -31,6 +38,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<AdminActivityRouteOption
         querystring: signInQuerySchema,
         response: { 200: signInListSchema, ...errors },
       },
+      config: { schemaInSlovenian: { querystring: signInQuerySchemaSl } },
     },
     async (request) => listSignIns(db, request.query),
   );
@@ -43,6 +51,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<AdminActivityRouteOption
         querystring: auditQuerySchema,
         response: { 200: auditListSchema, ...errors },
       },
+      config: { schemaInSlovenian: { querystring: auditQuerySchemaSl } },
     },
     async (request) => listAuditEntries(db, request.query),
   );

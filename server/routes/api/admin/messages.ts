@@ -7,9 +7,11 @@ import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   markHandledSchema,
   messageListQuerySchema,
+  messageListQuerySchemaWith,
   messageListSchema,
   retryDeliverySchema,
 } from "../../../../core/schemas/admin-messages";
+import { listQueryMessages as listQueryMessagesSl } from "../../../../core/texts/admin-validation.sl";
 import type { Clock } from "../../../clock";
 import { apiError } from "../../../plugins/errors";
 import { textsFor } from "../../../http/request-locale";
@@ -29,7 +31,15 @@ export interface AdminMessageRouteOptions {
 /** The refusals' words in each language; a request gets its own (server/http/request-locale.ts). */
 const refusalTexts = { en: inboxTexts, sl: inboxTextsSl } as const;
 
-const messageIdParams = z.object({ messageId: z.uuid({ error: inboxTexts.notFound }) });
+const messageIdParamsWith = (texts: typeof inboxTexts) =>
+  z.object({ messageId: z.uuid({ error: texts.notFound }) });
+const messageIdParams = messageIdParamsWith(inboxTexts);
+
+/** The requests' rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const inSlovenian = {
+  messageListQuery: messageListQuerySchemaWith(listQueryMessagesSl),
+  messageIdParams: messageIdParamsWith(inboxTextsSl),
+};
 
 const errors = {
   400: apiErrorSchema,
@@ -56,6 +66,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         querystring: messageListQuerySchema,
         response: { 200: messageListSchema, ...errors },
       },
+      config: { schemaInSlovenian: { querystring: inSlovenian.messageListQuery } },
     },
     async (request) => ({ ...(await listInboxMessages(db, request.query)), mailDelivery }),
   );
@@ -68,6 +79,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         params: messageIdParams,
         response: { 200: retryDeliverySchema, ...errors },
       },
+      config: { schemaInSlovenian: { params: inSlovenian.messageIdParams } },
     },
     async (request, reply) => {
       const session = request.session!;
@@ -102,6 +114,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<AdminMessageRouteOptions>
         params: messageIdParams,
         response: { 200: markHandledSchema, ...errors },
       },
+      config: { schemaInSlovenian: { params: inSlovenian.messageIdParams } },
     },
     async (request, reply) => {
       const session = request.session!;

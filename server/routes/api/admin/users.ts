@@ -5,12 +5,19 @@ import type { Database } from "../../../../db/client";
 import { apiErrorSchema } from "../../../../core/schemas/api-error";
 import {
   createUserSchema,
+  createUserSchemaWith,
   managedUserSchema,
   updateUserSchema,
+  updateUserSchemaWith,
   userListQuerySchema,
+  userListQuerySchemaWith,
   userListSchema,
   userSummarySchema,
 } from "../../../../core/schemas/admin-users";
+import {
+  listQueryMessages as listQueryMessagesSl,
+  userFieldMessages as userFieldMessagesSl,
+} from "../../../../core/texts/admin-validation.sl";
 import type { Clock } from "../../../clock";
 import {
   createUser,
@@ -37,7 +44,17 @@ export interface AdminUserRouteOptions {
   clock: Clock;
 }
 
-const userIdParams = z.object({ userId: z.uuid({ error: apiErrorTexts.users.unknown }) });
+const userIdParamsWith = (texts: typeof apiErrorTexts) =>
+  z.object({ userId: z.uuid({ error: texts.users.unknown }) });
+const userIdParams = userIdParamsWith(apiErrorTexts);
+
+/** The requests' rules in Slovenian words, for a Slovenian page's refusals (plugins/errors.ts). */
+const inSlovenian = {
+  userListQuery: userListQuerySchemaWith(listQueryMessagesSl),
+  createUser: createUserSchemaWith(userFieldMessagesSl),
+  updateUser: updateUserSchemaWith(userFieldMessagesSl),
+  userIdParams: userIdParamsWith(apiErrorTextsSl),
+};
 
 /** The refusals' words in each language; a request gets its own (server/http/request-locale.ts). */
 const refusalTexts: InEachLanguage<
@@ -129,6 +146,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...errors },
       },
+      config: { schemaInSlovenian: { querystring: inSlovenian.userListQuery } },
     },
     async (request) => {
       const query = request.query;
@@ -159,6 +177,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
           ...errors,
         },
       },
+      config: { schemaInSlovenian: { body: inSlovenian.createUser } },
     },
     async (request, reply) => {
       const { email, password, fullName, company, role } = request.body;
@@ -187,6 +206,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         params: userIdParams,
         body: updateUserSchema,
         response: { 200: z.object({ user: managedUserSchema }), ...errors },
+      },
+      config: {
+        schemaInSlovenian: { params: inSlovenian.userIdParams, body: inSlovenian.updateUser },
       },
     },
     async (request, reply) => {
@@ -220,6 +242,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
           ...errors,
         },
       },
+      config: { schemaInSlovenian: { params: inSlovenian.userIdParams } },
     },
     async (request, reply) => {
       const result = await resetUserPassword(
@@ -242,6 +265,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         params: userIdParams,
         response: { 204: z.null(), ...errors },
       },
+      config: { schemaInSlovenian: { params: inSlovenian.userIdParams } },
     },
     async (request, reply) => {
       const result = await deleteUser(
@@ -265,6 +289,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
         params: userIdParams,
         response: { 204: z.null(), ...errors },
       },
+      config: { schemaInSlovenian: { params: inSlovenian.userIdParams } },
     },
     async (request, reply) => {
       const removed = await removeTwoFactorOf(
