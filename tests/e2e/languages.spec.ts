@@ -2,7 +2,7 @@ import { localizedPath, locales, type Locale } from "../../core/locales";
 import { paths, publicPages, unlistedPages } from "../../core/paths";
 import { expectAccessible } from "./support/accessibility";
 import { expectNoEnglish } from "./support/english-sentences";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForAppStart, type Page } from "./support/test";
 
 const origin = "http://localhost:3000";
 const ogLocale: Record<Locale, string> = { en: "en_GB", sl: "sl_SI" };
@@ -97,6 +97,8 @@ test("the header offers the same page in the other language, named in that langu
   await toSlovenian.click();
   await expect(page).toHaveURL(/\/sl\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "sl");
+  // A document load: the phone menu opens once the new page's app has started.
+  await waitForAppStart(page);
 
   const toEnglish = await languageSwitch(page, "English");
   await expect(toEnglish).toHaveAttribute("lang", "en");

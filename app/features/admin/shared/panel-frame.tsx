@@ -167,7 +167,9 @@ export function PanelFrame({
             )}
           </div>
           {navigation && <ViewNavigation />}
-          <LanguageSwitch className="shrink-0 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-brand-700" />
+          {/* From sm: on a phone the header row has no room to spare (its height is the sticky
+              frame every view scrolls under); the site's pages offer the switch there. */}
+          <LanguageSwitch className="hidden shrink-0 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
           {email && <LogoutButton />}
           {pending && (
             <span
