@@ -3,19 +3,13 @@ import { useLocation } from "react-router";
 import { languageChoiceCookieValue } from "../../core/language-choice";
 import { localeSettings, localizedPath, locales } from "../../core/locales";
 import { spaFallbackFile } from "../../core/paths";
+import { startedFromSharedShell } from "../lib/app-frame";
 import { pageLocale } from "../lib/page-locale";
 
 const otherLocale = locales.find((locale) => locale !== pageLocale)!;
 const other = localeSettings[otherLocale];
 
 const noSubscription = () => () => {};
-
-/** Whether this page started from the shared shell, which was rendered for no page at all. */
-function startedFromSharedShell(): boolean {
-  const context = (window as { __reactRouterContext?: { isSpaMode?: boolean } })
-    .__reactRouterContext;
-  return context?.isSpaMode === true;
-}
 
 /**
  * The page's address in the other language. The shared shell of the private areas is rendered
@@ -29,9 +23,7 @@ function useTwinHref(): string {
     () => true,
     () => false,
   );
-  const unknownPage =
-    pathname === spaFallbackFile ||
-    (!started && typeof window !== "undefined" && startedFromSharedShell());
+  const unknownPage = pathname === spaFallbackFile || (!started && startedFromSharedShell());
   if (unknownPage) return localizedPath("/", otherLocale);
   return `${localizedPath(pathname, otherLocale)}${search}`;
 }

@@ -25,7 +25,7 @@ export const portalRouteIds: ReadonlySet<string> = new Set(["routes/portal/layou
  * pre-rendered at their own paths, with the panel's frame; on the server there is no window and
  * the page being rendered is the one that matched.
  */
-function startedFromSharedShell(): boolean {
+export function startedFromSharedShell(): boolean {
   if (typeof window === "undefined") return false;
   const context = (window as { __reactRouterContext?: { isSpaMode?: boolean } })
     .__reactRouterContext;
