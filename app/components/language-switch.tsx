@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { languageChoiceCookieValue } from "../../core/language-choice";
 import { localeSettings, localizedPath, locales } from "../../core/locales";
@@ -42,7 +42,7 @@ export function LanguageSwitchLink({
   children,
 }: {
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const href = useTwinHref();
   return (
@@ -59,6 +59,11 @@ export function LanguageSwitchLink({
 }
 
 /** The header's switch: "Slovenščina" on English pages, "English" on Slovenian ones. */
-export function LanguageSwitch({ className }: { className?: string }) {
-  return <LanguageSwitchLink className={className}>{other.ownName}</LanguageSwitchLink>;
+export function LanguageSwitch({ className, icon }: { className?: string; icon?: ReactNode }) {
+  return (
+    <LanguageSwitchLink className={className}>
+      {icon}
+      {other.ownName}
+    </LanguageSwitchLink>
+  );
 }

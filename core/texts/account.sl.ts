@@ -83,6 +83,11 @@ export const accountTexts = slovenian<typeof english.accountTexts>({
     page: "Stran prijave",
     empty: "Zabeleženih prijav še ni.",
   },
+  language: {
+    title: "Jezik",
+    intro:
+      "Te strani so v slovenščini. Obvestila o vašem računu vam pošiljamo po e-pošti v jeziku, v katerem ste se nazadnje prijavili.",
+  },
   loading: "Nalaganje sej in prijav …",
   timeZone: "Vsi časi so po ljubljanskem času.",
   loadFailed: "Vaših sej in prijav ni bilo mogoče naložiti.",

@@ -70,6 +70,12 @@ export const accountTexts = {
     page: "Signed in on",
     empty: "No sign-ins recorded yet.",
   },
+  /** The switch to the other language, for screens whose header has no room for it (phones). */
+  language: {
+    title: "Language",
+    intro:
+      "These pages are in English. Notices about your account are e-mailed in the language you last signed in with.",
+  },
   /** Read out while the sessions and sign-ins load. */
   loading: "Loading your sessions and sign-ins...",
   /** Once, under the lists: every time on the page is the firm's. */

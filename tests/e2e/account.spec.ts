@@ -110,7 +110,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useReferenceSize(page, testInfo);
 });
 
-test("the partner's account by its URL: the page header, the five sections, the link marked, nothing cut off, axe", async ({
+test("the partner's account by its URL: the page header, the six sections, the link marked, nothing cut off, axe", async ({
   page,
   request,
 }, testInfo) => {
@@ -125,7 +125,7 @@ test("the partner's account by its URL: the page header, the five sections, the 
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text.navLabel);
 
-  // The five sections, named by their level-2 headings.
+  // The six sections, named by their level-2 headings.
   await expect(page.getByRole("region", { name: text.password.title })).toBeVisible();
   await expectLoaded(page);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
@@ -134,6 +134,7 @@ test("the partner's account by its URL: the page header, the five sections, the 
     passkeyTexts.title,
     text.sessions.title,
     text.signIns.title,
+    text.language.title,
   ]);
   // Whose password: the long e-mail wraps inside the card.
   await expect(page.getByText(email)).toBeVisible();
@@ -146,6 +147,13 @@ test("the partner's account by its URL: the page header, the five sections, the 
     await expect(passwordField(page, label)).toHaveAttribute("autocomplete", autocomplete);
   }
   await expect(page.getByText(text.password.hint)).toBeVisible();
+  // The last: the same page in Slovenian, named in Slovenian.
+  const language = page.getByRole("region", { name: text.language.title });
+  await expect(language).toContainText(text.language.intro);
+  await expect(language.getByRole("link", { name: "Slovenščina", exact: true })).toHaveAttribute(
+    "href",
+    `/sl${paths.partnerAccount}`,
+  );
 
   // Only this session: marked, with no Sign out, and the page says so.
   await expect(sessionRows(page)).toHaveCount(1);
@@ -202,7 +210,7 @@ test("the partner reaches Account from the portal's navigation; the page's headi
   await expect(link).toHaveAttribute("aria-current", "page");
 });
 
-test("the admin reaches Account from the panel's navigation: marked, the five sections, nothing cut off, axe", async ({
+test("the admin reaches Account from the panel's navigation: marked, the six sections, nothing cut off, axe", async ({
   page,
   request,
 }) => {
@@ -238,6 +246,7 @@ test("the admin reaches Account from the panel's navigation: marked, the five se
     passkeyTexts.title,
     text.sessions.title,
     text.signIns.title,
+    text.language.title,
   ]);
   await expect(sessionRows(page).first()).toContainText(text.source["admin-panel"]);
   await expect(signInsSection(page)).toContainText(text.source["admin-panel"]);

@@ -7,6 +7,7 @@ import { FailedLoad } from "../../components/failed-load";
 import { Button } from "../../components/ui/button";
 import type { AccountArea, AccountLoad } from "./account-api";
 import { AccountLayout } from "./account-layout";
+import { LanguageSection } from "./language-section";
 import { PasskeySection } from "./passkey-section";
 import { PasswordSection } from "./password-form";
 import { SessionsSection } from "./session-list";
@@ -149,6 +150,7 @@ export function AccountContent({
             />
           ) : null
         }
+        language={<LanguageSection level={level} />}
       />
     </>
   );

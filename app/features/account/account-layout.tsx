@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 /**
  * The page's sections in one column, as account settings are read: how one signs in (the
  * password, two-factor sign-in, passkeys), then where one is signed in, then the recent
- * sign-ins. As wide as a form reads well, and no wider, so the sign-ins' table keeps its four
+ * sign-ins, and last the page's language. As wide as a form reads well, and no wider, so the sign-ins' table keeps its four
  * columns and the forms do not stretch. When the lists failed to load, what failed takes the
  * sessions' place and `twoFactor`, `passkeys` and `signIns` are null.
  */
@@ -17,12 +17,14 @@ export function AccountLayout({
   passkeys,
   sessions,
   signIns,
+  language,
 }: {
   password: ReactNode;
   twoFactor: ReactNode;
   passkeys: ReactNode;
   sessions: ReactNode;
   signIns: ReactNode;
+  language: ReactNode;
 }) {
   return (
     <div className="@container">
@@ -32,6 +34,7 @@ export function AccountLayout({
         {passkeys}
         {sessions}
         {signIns}
+        {language}
       </div>
     </div>
   );

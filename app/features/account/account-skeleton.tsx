@@ -94,6 +94,21 @@ function PasskeysShape() {
   );
 }
 
+/** The language's shape: its title and line, then the one link. */
+function LanguageShape() {
+  return (
+    <div aria-hidden className={sectionCard}>
+      <div className={cn(sectionHead, "space-y-2")}>
+        <Bar className="h-6 w-28" />
+        <Bar className="h-4 w-full" />
+      </div>
+      <div className="px-4 py-4 sm:px-5">
+        <Bar className="h-11 w-40 rounded-control" />
+      </div>
+    </div>
+  );
+}
+
 /** The whole page in grey, for a frame that shows before the page's own code has arrived. */
 export function AccountSkeleton({ label }: { label: string }) {
   return (
@@ -103,6 +118,7 @@ export function AccountSkeleton({ label }: { label: string }) {
       passkeys={<PasskeysShape />}
       sessions={<SectionShape rows={2} label={label} />}
       signIns={<SectionShape rows={3} />}
+      language={<LanguageShape />}
     />
   );
 }

@@ -71,13 +71,14 @@ function ViewNavigation() {
     >
       <ul className="flex">
         {panelViews.map((view) => (
-          <li key={view.to} className="flex-1 lg:flex-none">
+          // Shares by content, so the longer Slovenian names ("Moj račun") keep one line.
+          <li key={view.to} className="flex-auto lg:flex-none">
             <NavLink
               to={view.to}
               end
               className={({ isActive }) =>
                 cn(
-                  "flex min-h-12 items-center justify-center border-b-2 px-4 text-sm font-semibold lg:min-h-16",
+                  "flex min-h-12 items-center justify-center border-b-2 px-3 text-sm sm:px-4 font-semibold lg:min-h-16",
                   isActive
                     ? "border-brand-700 text-brand-800"
                     : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900",
@@ -168,7 +169,7 @@ export function PanelFrame({
           </div>
           {navigation && <ViewNavigation />}
           {/* From sm: on a phone the header row has no room to spare (its height is the sticky
-              frame every view scrolls under); the site's pages offer the switch there. */}
+              frame every view scrolls under); the Account view offers the switch there. */}
           <LanguageSwitch className="hidden shrink-0 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
           {email && <LogoutButton />}
           {pending && (
