@@ -67,7 +67,7 @@ const adminPassword = z.string().superRefine((value, context) => {
   const message =
     verdict.reason === "common"
       ? "is a commonly used password: choose another"
-      : `is too weak: ${verdict.problems.join(". ")}`;
+      : `is too weak: ${passwordProblems(value).join(". ")}`;
   context.addIssue({ code: "custom", message });
 });
 

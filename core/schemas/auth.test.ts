@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordField, passwordProblems } from "./auth";
+import { brokenPasswordRules, newPasswordField, passwordProblems } from "./auth";
+import { passwordMessages as slovenian } from "../texts/passwords.sl";
 
 // docs/rules.md#passwords: at least 6 characters, at least one letter and at least one number;
 // every failure is reported, joined with ". ". The texts are the rules' own words.
@@ -37,5 +38,14 @@ describe("the shared password rules", () => {
     expect(passwordProblems("!!!").join(". ")).toBe(
       "Password must be at least 6 characters long. Password must contain at least one letter. Password must contain at least one number",
     );
+  });
+
+  it("names the broken rules for the server, which words them in the request's language", () => {
+    expect(brokenPasswordRules("!!!")).toEqual(["tooShort", "noLetter", "noNumber"]);
+    expect(brokenPasswordRules(`Kx7${"m".repeat(254)}`)).toEqual(["tooLong"]);
+    expect(brokenPasswordRules("Kx7mQz\u0007")).toEqual(["badCharacters"]);
+    expect(brokenPasswordRules("Kx7mQz")).toEqual([]);
+    expect(passwordProblems("ab", slovenian)).toEqual([slovenian.tooShort, slovenian.noNumber]);
+    expect(slovenian.tooShort).toBe("Geslo mora imeti najmanj 6 znakov");
   });
 });

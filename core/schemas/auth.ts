@@ -16,6 +16,8 @@ export const MAX_PASSWORD = passwordRules.maxLength;
 
 /** The words sign-in and a reset request are refused with (core/texts/sign-in.ts, or its twin). */
 export type SignInTexts = Pick<typeof loginMessages, "validation" | "invalidEmail" | "failed">;
+/** A rule of docs/rules.md#passwords, named by its message's key. */
+export type PasswordRule = "tooShort" | "tooLong" | "noLetter" | "noNumber" | "badCharacters";
 /** The password rules' words (core/texts/passwords.ts, or its twin). */
 export type PasswordTexts = typeof passwordMessages;
 
@@ -108,7 +110,7 @@ export const passwordResetRequestSchema = passwordResetRequestSchemaWith(loginMe
  * A password a person chooses (reset page) or an admin sets (docs/rules.md#passwords): every
  * failure is reported, so the page can join them with '. '.
  */
-export function newPasswordFieldWith(texts: PasswordTexts) {
+export function newPasswordFieldWith(texts: Record<PasswordRule, string>) {
   return z
     .string()
     .check(
@@ -121,10 +123,28 @@ export function newPasswordFieldWith(texts: PasswordTexts) {
 }
 export const newPasswordField = newPasswordFieldWith(passwordMessages);
 
-/** Every policy failure of a password, in the required words; empty when it is acceptable. */
-export function passwordProblems(password: string): string[] {
-  const result = newPasswordField.safeParse(password);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+// The same checks, each naming its rule in place of words: the server answers in the language
+// of the request, so it judges by rule and words the answer last.
+const passwordRuleField = newPasswordFieldWith({
+  tooShort: "tooShort",
+  tooLong: "tooLong",
+  noLetter: "noLetter",
+  noNumber: "noNumber",
+  badCharacters: "badCharacters",
+} satisfies Record<PasswordRule, PasswordRule>);
+
+/** Every rule a password breaks, in the rules' order; empty when it is acceptable. */
+export function brokenPasswordRules(password: string): PasswordRule[] {
+  const result = passwordRuleField.safeParse(password);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message as PasswordRule);
+}
+
+/** Every policy failure of a password, in `texts`' words; empty when it is acceptable. */
+export function passwordProblems(
+  password: string,
+  texts: Record<PasswordRule, string> = passwordMessages,
+): string[] {
+  return brokenPasswordRules(password).map((rule) => texts[rule]);
 }
 
 /** The policy is judged by the handler, so every failure is reported together. */

@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client";
 import type { Role } from "../../db/schema";
-import { passwordMessages } from "../../core/texts/passwords";
 import type { ManagedUser } from "../../core/schemas/admin-users";
 import { generatePassword } from "../auth/generate-password";
-import { hashPassword, judgePassword } from "../auth/passwords";
+import { hashPassword, judgePassword, type PasswordVerdict } from "../auth/passwords";
 import {
   audit,
   countAdmins,
@@ -29,15 +28,14 @@ export { listUsers, userSummary, type Actor } from "../repositories/admin-users"
 /** Why an admin's change of an account was refused. */
 export type UserChangeRefusal =
   | { ok: false; reason: "not-found" | "duplicate" | "last-admin" | "admin-row" }
-  /** A typed password breaks the policy; `detail` names every failure. */
-  | { ok: false; reason: "weak-password"; detail: string };
+  /** A typed password breaks the policy: the verdict says how. */
+  | { ok: false; reason: "weak-password"; verdict: Exclude<PasswordVerdict, { ok: true }> };
 
 /** The policy check of a password an admin typed: null when it may be used. */
 function weakPassword(password: string): UserChangeRefusal | null {
   const verdict = judgePassword(password);
   if (verdict.ok) return null;
-  const detail = verdict.reason === "common" ? passwordMessages.weak : verdict.problems.join(". ");
-  return { ok: false, reason: "weak-password", detail };
+  return { ok: false, reason: "weak-password", verdict };
 }
 
 /** Creates an account; an empty password is generated, and answered once either way. */

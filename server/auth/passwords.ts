@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
-import { passwordProblems } from "../../core/schemas/auth";
+import { brokenPasswordRules, type PasswordRule } from "../../core/schemas/auth";
 import { FairQueue } from "./fair-queue";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, two passes, one lane. */
@@ -75,13 +75,13 @@ export function isCommonPassword(password: string): boolean {
 
 export type PasswordVerdict =
   | { ok: true }
-  | { ok: false; reason: "policy"; problems: string[] }
+  | { ok: false; reason: "policy"; rules: PasswordRule[] }
   | { ok: false; reason: "common" };
 
 /** The password rules plus the refusal of commonly used passwords (docs/rules.md#passwords). */
 export function judgePassword(password: string): PasswordVerdict {
-  const problems = passwordProblems(password);
-  if (problems.length > 0) return { ok: false, reason: "policy", problems };
+  const rules = brokenPasswordRules(password);
+  if (rules.length > 0) return { ok: false, reason: "policy", rules };
   if (isCommonPassword(password)) return { ok: false, reason: "common" };
   return { ok: true };
 }

@@ -3,7 +3,7 @@
 // the first line of standard input is the password.
 import { read } from "read";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
-import { loginSchema } from "../../core/schemas/auth";
+import { loginSchema, passwordProblems } from "../../core/schemas/auth";
 import { setAdmin } from "../accounts/admin-bootstrap";
 import { judgePassword } from "../auth/passwords";
 import { commandConfig, migrationsFolder, runCommand } from "./command";
@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   const verdict = judgePassword(password);
   if (!verdict.ok) {
     const problems =
-      verdict.reason === "common" ? ["Password must not be a commonly used one"] : verdict.problems;
+      verdict.reason === "common"
+        ? ["Password must not be a commonly used one"]
+        : passwordProblems(password);
     console.error(`Refused: ${problems.join(". ")}.`);
     return 1;
   }

@@ -13,7 +13,6 @@ import {
 import { tooManyAttemptsSchema } from "../../../core/schemas/auth";
 import { accountTexts } from "../../../core/texts/account";
 import { accountTexts as accountTextsSl } from "../../../core/texts/account.sl";
-import { passwordMessages } from "../../../core/texts/passwords";
 import { passwordMessages as passwordMessagesSl } from "../../../core/texts/passwords.sl";
 import { apiErrorTexts } from "../../../core/texts/api-errors";
 import { apiErrorTexts as apiErrorTextsSl } from "../../../core/texts/api-errors.sl";
@@ -26,6 +25,7 @@ import {
 } from "../../accounts/own-account";
 import { apiError } from "../../plugins/errors";
 import { requestLocale, textsFor } from "../../http/request-locale";
+import { passwordRefusal } from "../../http/password-refusal";
 import { sendTooMany } from "./refusals";
 
 export interface AccountRouteOptions {
@@ -44,21 +44,6 @@ const passwordTexts = (request: Request) =>
 /** The API's own refusals in the request's language. */
 const apiErrors = (request: Request) =>
   textsFor(request, { en: apiErrorTexts, sl: apiErrorTextsSl });
-
-/** The password rules' messages in the request's language. */
-const passwordRuleTexts = (request: Request) =>
-  textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
-
-const ruleKeys = Object.keys(passwordMessages) as (keyof typeof passwordMessages)[];
-
-/**
- * A broken password rule in the request's language: the rules are judged in English (the
- * messages of core/texts/passwords.ts), each said again in the request's words.
- */
-function ruleInLanguage(request: Request, problem: string): string {
-  const key = ruleKeys.find((each) => passwordMessages[each] === problem);
-  return key ? passwordRuleTexts(request)[key] : problem;
-}
 
 /** The password form's rules in Slovenian words, for a Slovenian page's 400 (plugins/errors.ts). */
 const passwordChangeSchemaSl = passwordChangeSchemaWith({
@@ -144,19 +129,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         case "gone":
           return reply.code(401).send(apiError(401, apiErrors(request).notSignedIn));
         case "weak-password": {
-          const { verdict } = outcome;
-          if (verdict.reason === "common") {
-            const message = passwordRuleTexts(request).weak;
-            return reply
-              .code(422)
-              .send(apiError(422, message, { fieldErrors: { newPassword: message } }));
-          }
-          const problems = verdict.problems
-            .map((problem) => ruleInLanguage(request, problem))
-            .join(". ");
+          // A commonly used one is a 422, as the admin panel's; broken rules a 400.
+          const status = outcome.verdict.reason === "common" ? 422 : 400;
+          const message = passwordRefusal(request, outcome.verdict);
           return reply
-            .code(400)
-            .send(apiError(400, problems, { fieldErrors: { newPassword: problems } }));
+            .code(status)
+            .send(apiError(status, message, { fieldErrors: { newPassword: message } }));
         }
       }
     },

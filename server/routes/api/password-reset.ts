@@ -1,12 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { passwordResetLimits } from "../../../core/limits";
 import { passwordResetMessages } from "../../../core/texts/sign-in";
 import { passwordResetMessages as passwordResetMessagesSl } from "../../../core/texts/sign-in.sl";
-import { passwordMessages } from "../../../core/texts/passwords";
 import { passwordMessages as passwordMessagesSl } from "../../../core/texts/passwords.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import {
@@ -19,6 +17,7 @@ import { loginMessages as loginMessagesSl } from "../../../core/texts/sign-in.sl
 import type { Clock } from "../../clock";
 import { confirmPasswordReset, requestPasswordReset } from "../../accounts/password-reset";
 import { requestLocale, textsFor } from "../../http/request-locale";
+import { passwordRefusal } from "../../http/password-refusal";
 import { apiError, apiErrorTextsFor } from "../../plugins/errors";
 
 /** The reset forms' rules in Slovenian words, for a Slovenian page's 400 (plugins/errors.ts). */
@@ -39,22 +38,6 @@ export interface PasswordResetRouteOptions {
  * takes the database a little longer; answering at a fixed time hides that too.
  */
 const RESET_ANSWER_AFTER_MS = 50;
-
-const ruleKeys = Object.keys(passwordMessages) as (keyof typeof passwordMessages)[];
-
-/**
- * The password rules a new password breaks, in the request's language: they are judged in
- * English (the messages of core/texts/passwords.ts), each said again in the request's words.
- */
-function brokenRules(request: FastifyRequest, problems: string[]): string {
-  const rules = textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
-  return problems
-    .map((problem) => {
-      const key = ruleKeys.find((each) => passwordMessages[each] === problem);
-      return key ? rules[key] : problem;
-    })
-    .join(". ");
-}
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (
   app,
@@ -143,13 +126,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         const texts = textsFor(request, { en: passwordResetMessages, sl: passwordResetMessagesSl });
         return reply.code(400).send(apiError(400, texts.invalidLink));
       }
-      const { verdict } = outcome;
-      if (verdict.reason === "common") {
-        const rules = textsFor(request, { en: passwordMessages, sl: passwordMessagesSl });
-        return reply.code(422).send(apiError(422, rules.weak));
-      }
-      const problems = brokenRules(request, verdict.problems);
-      return reply.code(400).send(apiError(400, problems, { fieldErrors: { password: problems } }));
+      const message = passwordRefusal(request, outcome.verdict);
+      if (outcome.verdict.reason === "common") return reply.code(422).send(apiError(422, message));
+      return reply.code(400).send(apiError(400, message, { fieldErrors: { password: message } }));
     },
   );
 };

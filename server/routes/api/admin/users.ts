@@ -37,7 +37,8 @@ import { passwordMessages as passwordMessagesSl } from "../../../../core/texts/p
 import { twoFactorTexts } from "../../../../core/texts/two-factor";
 import { twoFactorTexts as twoFactorTextsSl } from "../../../../core/texts/two-factor.sl";
 import { removeTwoFactorOf } from "../../../accounts/two-factor";
-import { requestLocale, textsFor, type InEachLanguage } from "../../../http/request-locale";
+import { textsFor, type InEachLanguage } from "../../../http/request-locale";
+import { passwordRefusal } from "../../../http/password-refusal";
 
 export interface AdminUserRouteOptions {
   db: Database;
@@ -71,29 +72,6 @@ const refusalTexts: InEachLanguage<
     twoFactorNotOn: twoFactorTextsSl.answers.notOn,
   },
 };
-
-/** The password rules' English words with the Slovenian ones in their place. */
-const passwordRulesInSlovenian = new Map<string, string>(
-  (Object.keys(passwordMessages) as (keyof typeof passwordMessages)[]).map((key) => [
-    passwordMessages[key],
-    passwordMessagesSl[key],
-  ]),
-);
-
-/**
- * A refused password's detail in the request's language: the 422's own words for a commonly
- * used one, else each failure of the rules (joined with ". ") said in that language.
- */
-function passwordDetail(request: FastifyRequest, detail: string): string {
-  if (requestLocale(request) === "en") return detail;
-  return (
-    passwordRulesInSlovenian.get(detail) ??
-    detail
-      .split(". ")
-      .map((problem) => passwordRulesInSlovenian.get(problem) ?? problem)
-      .join(". ")
-  );
-}
 
 const refusals = {
   "not-found": [404, "gone"],
@@ -130,7 +108,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUserRouteOptions> = asy
       // The 422 answer carries every policy failure in `fieldErrors`.
       return reply.code(422).send(
         apiError(422, texts.weakPassword, {
-          fieldErrors: { password: passwordDetail(request, refusal.detail) },
+          fieldErrors: { password: passwordRefusal(request, refusal.verdict) },
         }),
       );
     }
