@@ -1,15 +1,47 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { languageOfferTexts as text } from "../../core/texts/language-offer";
 import { languageOfferDismissedKey } from "../lib/language-preference";
 import { LanguageSwitchLink } from "./language-switch";
 
+/** Air between the offer and what it would otherwise cover, in CSS pixels. */
+const clearanceMargin = 8;
+
+/**
+ * While the offer shows, its height (and the gap under it) is room below the page and the
+ * page's bottom scroll padding: the footer's last line can be scrolled above it, and a field
+ * that takes focus is scrolled clear of it (WCAG 2.4.11).
+ */
+function useClearance(open: boolean) {
+  const offer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = offer.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const room = window.innerHeight - element.getBoundingClientRect().top + clearanceMargin;
+      root.style.setProperty("--offer-clearance", `${Math.ceil(room)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--offer-clearance");
+    };
+  }, [open]);
+  return offer;
+}
+
 /**
  * The other language, offered once at the bottom of the page to a visitor whose browser prefers
- * it (app/lib/language-preference.ts decides when). It never moves the page: it floats, and
+ * it (app/lib/language-preference.ts decides when). It never moves the page: it floats (with room kept under the page for it), and
  * "No, thanks" or choosing the language puts it away for good.
  */
 export function LanguageOffer() {
   const [open, setOpen] = useState(true);
+  const offer = useClearance(open);
   if (!open) return null;
   const dismiss = () => {
     try {
@@ -21,6 +53,7 @@ export function LanguageOffer() {
   };
   return (
     <aside
+      ref={offer}
       lang={text.lang}
       aria-label={text.label}
       data-testid="language-offer"

@@ -1,5 +1,6 @@
 import { localizedPath, locales, type Locale } from "../../core/locales";
 import { paths, publicPages, unlistedPages } from "../../core/paths";
+import { contactFormTexts } from "../../core/texts/contact-form";
 import { expectAccessible } from "./support/accessibility";
 import { expectNoEnglish } from "./support/english-sentences";
 import { skipDemoHelper } from "./support/slovenian";
@@ -145,6 +146,45 @@ test.describe("a visitor whose browser prefers Slovenian", () => {
     await expect(page.getByTestId("language-offer")).toHaveCount(0);
     // The page never moved on its own.
     await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("the offer covers nothing for good: the page's end scrolls above it, a focused field clear of it", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    const offer = page.getByTestId("language-offer");
+    await expect(offer).toBeVisible();
+    const offerTop = async () => (await offer.boundingBox())!.y;
+    const bottomOf = async (locator: ReturnType<Page["locator"]>) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+
+    // Each field after Name, reached with Tab, is scrolled clear of the offer.
+    await page
+      .getByRole("textbox", { name: new RegExp(`^${contactFormTexts.fields.name}`) })
+      .focus();
+    const { email, company, subject, message } = contactFormTexts.fields;
+    for (const label of [email, company, subject, message]) {
+      await page.keyboard.press("Tab");
+      const field = page.getByLabel(new RegExp(`^${label}`));
+      await expect(field).toBeFocused();
+      expect(await bottomOf(field), label).toBeLessThanOrEqual(await offerTop());
+    }
+
+    // The footer's last line, at the page's very end, is above the offer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = page.getByText(/All rights reserved/);
+    await expect(lastLine).toBeInViewport();
+    expect(await bottomOf(lastLine)).toBeLessThanOrEqual(await offerTop());
+
+    // Once turned down, the room goes with it.
+    const withOffer = await page.evaluate(() => document.documentElement.scrollHeight);
+    await offer.getByRole("button", { name: "Ne, hvala" }).click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+      withOffer,
+    );
   });
 
   test("is not offered Slovenian on a Slovenian page", async ({ page }) => {
