@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, localDateKey } from "./dates";
+import { formatLongDate, localDateKey, withSlovenianMonthCase } from "./dates";
 
 describe("dates", () => {
   it("keys a day in local time", () => {
@@ -13,7 +13,19 @@ describe("dates", () => {
   });
 
   it("writes dates in Slovenian the way a Slovenian reads them", () => {
-    expect(formatLongDate("2026-11-21", "sl")).toBe("21. november 2026");
-    expect(formatLongDate("2026-01-05", "sl")).toBe("5. januar 2026");
+    expect(formatLongDate("2026-11-21", "sl")).toBe("21. novembra 2026");
+    expect(formatLongDate("2026-01-05", "sl")).toBe("5. januarja 2026");
+    expect(formatLongDate("2026-03-01", "sl")).toBe("1. marca 2026");
+    expect(formatLongDate("2026-05-31", "sl")).toBe("31. maja 2026");
+  });
+
+  it("puts the month of a Slovenian date and time in the genitive, and leaves other words", () => {
+    expect(withSlovenianMonthCase("petek, 27. november 2026 ob 10:05")).toBe(
+      "petek, 27. novembra 2026 ob 10:05",
+    );
+    expect(withSlovenianMonthCase("1. avgust 2026, 2. december")).toBe(
+      "1. avgusta 2026, 2. decembra",
+    );
+    expect(withSlovenianMonthCase("3. poglavje")).toBe("3. poglavje");
   });
 });

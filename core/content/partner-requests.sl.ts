@@ -8,9 +8,9 @@ export const partnerRequestsContent = slovenian<typeof english.partnerRequestsCo
     title: "Moja povpraševanja",
     lead: "Sporočila, ki ste jih kot prijavljeni uporabnik poslali naši ekipi, in ali smo jih že obdelali.",
   },
-  overviewLink: { label: "Prikaži moja povpraševanja" },
+  overviewLink: { label: "Moja povpraševanja" },
   listLabel: "Vaša povpraševanja, najnovejša najprej",
-  newRequest: "Pošlji novo povpraševanje",
+  newRequest: "Novo povpraševanje",
   empty: {
     title: "Povpraševanj še ni",
     text: "Ko nam kot prijavljeni uporabnik pošljete sporočilo, na primer z gumbom Zaprosi za informacije na strani izdelka, se povpraševanje prikaže tukaj skupaj s stanjem.",

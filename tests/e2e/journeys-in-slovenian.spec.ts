@@ -16,6 +16,7 @@ import {
   decodeHeader,
   englishSwitch,
   expectNoSidewaysScroll,
+  expectNothingSpills,
   isPhone,
   literal,
   openSiteMenuOnPhone,
@@ -31,7 +32,7 @@ import { browserName } from "../../core/browser-name";
 import { contactTopicPath } from "../../core/contact-topics";
 import type { PortalWelcome } from "../../core/schemas/portal";
 import { passwordResetLimits } from "../../core/limits";
-import { partnerRequestsPath, paths, portalPagePath } from "../../core/paths";
+import { isPrivateArea, partnerRequestsPath, paths, portalPagePath } from "../../core/paths";
 import { site } from "../../core/site.sl";
 // Slovenian texts, by name: the words the Slovenian pages show.
 import { adminLoginContent } from "../../core/content/admin-login.sl";
@@ -97,10 +98,27 @@ function capture(template: (value: string) => string): RegExp {
 }
 
 /** Checks the page is the Slovenian app's, with no English sentence and nothing off the side. */
+/** The months as a Slovenian date writes them, written out here to check the site's own. */
+const slovenianMonthsGenitive: Record<string, string> = {
+  januar: "januarja",
+  februar: "februarja",
+  marec: "marca",
+  april: "aprila",
+  maj: "maja",
+  junij: "junija",
+  julij: "julija",
+  avgust: "avgusta",
+  september: "septembra",
+  oktober: "oktobra",
+  november: "novembra",
+  december: "decembra",
+};
+
 async function expectSlovenianScreen(page: Page, label: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "sl");
   await expectNoEnglish(page, label);
   await expectNoSidewaysScroll(page, label);
+  if (isPrivateArea(new URL(page.url()).pathname)) await expectNothingSpills(page, label);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -527,11 +545,18 @@ test.describe("the partner portal, in Slovenian", () => {
     const { previousSignIn } = (await (
       await page.request.get("/api/portal/welcome")
     ).json()) as PortalWelcome;
+    // "petek, 27. novembra 2026 ob 10:05": the month in the genitive, as Slovenian writes it.
     const when = new Intl.DateTimeFormat("sl-SI", {
       timeZone: site.timeZone,
       dateStyle: "full",
       timeStyle: "short",
-    }).format(new Date(previousSignIn!.at));
+    })
+      .format(new Date(previousSignIn!.at))
+      .replace(/ (\p{L}+) (\d{4})/u, (_, month: string, year: string) => {
+        const genitive = slovenianMonthsGenitive[month];
+        expect(genitive, `a month: ${month}`).toBeDefined();
+        return ` ${genitive} ${year}`;
+      });
     await expect(welcome.getByTestId("previous-sign-in")).toHaveText(
       `${portalTexts.welcome.lastSignIn}: ${portalTexts.welcome.lastSignInAt(
         when,
@@ -668,7 +693,11 @@ test.describe("the partner portal, in Slovenian", () => {
 
     // Before any request, the list says there are none.
     await page.goto(sl(paths.partnerPortal));
-    await page.getByRole("link", { name: partnerRequestsContent.overviewLink.label }).click();
+    // The overview's main action (the sidebar's link of the same name leads to the same page).
+    await page
+      .getByTestId("portal-page-header")
+      .getByRole("link", { name: partnerRequestsContent.overviewLink.label })
+      .click();
     await expect(page).toHaveURL(slovenianUrl(partnerRequestsPath));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       partnerRequestsContent.hero.title,

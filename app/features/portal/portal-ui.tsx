@@ -95,13 +95,14 @@ export function PortalPageHeader({
 
 /** The page's main action in its header: a link styled as the view's one primary button. */
 export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
-  // Compact on a phone, where it fills the row beside the search; the usual size from lg up.
+  // Compact on a phone, where it fills the row beside the search (a label too long for one line
+  // takes two, the button growing with it); the usual size from lg up.
   return (
     <Link
       to={link.to}
       className={cn(
         buttonVariants({ variant: "accent", size: null }),
-        "h-9 w-full shrink-0 px-3 text-sm md:w-auto md:px-4 lg:h-11 lg:px-5",
+        "min-h-9 w-full shrink-0 px-3 py-1.5 text-center text-sm leading-tight md:w-auto md:px-4 lg:min-h-11 lg:px-5",
       )}
     >
       {icon}
@@ -290,10 +291,11 @@ export function PortalStatTile({ stat }: { stat: PortalStat }) {
 export function ProductCard({ product }: { product: ProductCategory }) {
   return (
     <GridCard rows={5}>
-      {/* Icon and category label on one line; the label never wraps. */}
+      {/* Icon and category label side by side; a label longer than the card's width (the
+          Slovenian ones) takes a second line, and the subgrid keeps the titles level. */}
       <div className="flex min-w-0 items-center gap-3">
         <PortalIconTile name={product.icon} />
-        <p className="min-w-0 whitespace-nowrap text-xs font-semibold text-slate-600">
+        <p className="min-w-0 text-xs font-semibold leading-4 text-pretty text-slate-600">
           {product.category}
         </p>
       </div>

@@ -1,15 +1,22 @@
 import { Clock, ShieldCheck } from "lucide-react";
+import { withSlovenianMonthCase } from "../../../core/dates";
 import { localeSettings } from "../../../core/locales";
 import { portalTexts } from "../../../core/texts/portal";
 import { site } from "../../../core/site";
 import type { PortalWelcome } from "../../../core/schemas/portal";
 import { pageLocale } from "../../lib/page-locale";
 
-const signInTime = new Intl.DateTimeFormat(localeSettings[pageLocale].intl, {
+const signInFormat = new Intl.DateTimeFormat(localeSettings[pageLocale].intl, {
   timeZone: site.timeZone,
   dateStyle: "full",
   timeStyle: "short",
 });
+
+/** "Friday, 27 November 2026 at 10:05"; "petek, 27. novembra 2026 ob 10:05". */
+const signInTime = (at: Date) => {
+  const formatted = signInFormat.format(at);
+  return pageLocale === "sl" ? withSlovenianMonthCase(formatted) : formatted;
+};
 
 /**
  * Who is signed in (name, company, e-mail) and when and where they signed in before. The page
@@ -58,7 +65,7 @@ export function PortalWelcomePanel({ welcome }: { welcome: PortalWelcome }) {
                 {portalTexts.welcome.lastSignIn}:
               </span>{" "}
               {portalTexts.welcome.lastSignInAt(
-                signInTime.format(new Date(previous.at)),
+                signInTime(new Date(previous.at)),
                 previous.address,
                 previous.browser,
               )}

@@ -150,7 +150,8 @@ export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
       data-testid="requests-glance"
       className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
     >
-      <div className="flex items-center justify-between gap-3">
+      {/* The count goes under the title when the two do not fit one line (a phone, in Slovenian). */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 id="requests-glance-title" className="text-lg font-semibold text-slate-900">
           {content.glance.title}
         </h2>

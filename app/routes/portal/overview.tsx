@@ -51,7 +51,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
           from the sections below as they are from each other. */}
       <div className="space-y-4 pb-6 pt-6 lg:pb-8">
         <PortalWelcomePanel welcome={content.welcome} />
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <section aria-labelledby="portal-stats-title">
             <h2 id="portal-stats-title" className="sr-only">
               {portalTexts.statsTitle}

@@ -25,6 +25,28 @@ export async function expectNoSidewaysScroll(page: Page, label = page.url()) {
   expect(sizes.scrollWidth, `sideways scroll on ${label}`).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
+/**
+ * Asserts no box on the page holds content reaching past its right edge: a label that cannot
+ * wrap pushing out of its card, a column grown past the page's. Only for the signed-in screens:
+ * the public pages' maps are meant to run edge to edge on a phone.
+ */
+export async function expectNothingSpills(page: Page, label = page.url()) {
+  const spills = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => {
+        // Words are what must fit; an empty decoration (a toast's stack) may reach past.
+        if (element.clientWidth === 0 || !element.textContent?.trim()) return false;
+        if (getComputedStyle(element).overflowX !== "visible") return false;
+        return element.scrollWidth - element.clientWidth > 1;
+      })
+      .map(
+        (element) =>
+          `${element.tagName}.${element.className} "${element.textContent?.trim().slice(0, 50)}"`,
+      ),
+  );
+  expect(spills, `content past its box on ${label}`).toEqual([]);
+}
+
 /** The site header's menu button, shown on phones only. */
 export const siteMenuButton = (page: Page) => page.locator('[data-header="menu-button"]');
 
