@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DemoAccounts } from "./accounts/demo-accounts";
 import { passwordProblems } from "../core/schemas/auth";
 import { site } from "../core/site";
+import { passwordMessages } from "../core/texts/passwords";
 import { demoAccounts } from "./env/demo-accounts.mjs";
 import { judgePassword } from "./auth/passwords";
 import { parseTrustedProxies, trustProxyProblem, type TrustedProxies } from "./trusted-proxies";
@@ -67,7 +68,7 @@ const adminPassword = z.string().superRefine((value, context) => {
   const message =
     verdict.reason === "common"
       ? "is a commonly used password: choose another"
-      : `is too weak: ${passwordProblems(value).join(". ")}`;
+      : `is too weak: ${verdict.rules.map((rule) => passwordMessages[rule]).join(". ")}`;
   context.addIssue({ code: "custom", message });
 });
 

@@ -124,17 +124,19 @@ export function newPasswordFieldWith(texts: Record<PasswordRule, string>) {
 export const newPasswordField = newPasswordFieldWith(passwordMessages);
 
 // The same checks, each naming its rule in place of words: the server answers in the language
-// of the request, so it judges by rule and words the answer last.
-const passwordRuleField = newPasswordFieldWith({
-  tooShort: "tooShort",
-  tooLong: "tooLong",
-  noLetter: "noLetter",
-  noNumber: "noNumber",
-  badCharacters: "badCharacters",
-} satisfies Record<PasswordRule, PasswordRule>);
+// of the request, so it judges by rule and words the answer last. Built on first use, so the
+// pages that import this module for the sign-in schema neither carry nor build it.
+let passwordRuleField: ReturnType<typeof newPasswordFieldWith> | undefined;
 
 /** Every rule a password breaks, in the rules' order; empty when it is acceptable. */
 export function brokenPasswordRules(password: string): PasswordRule[] {
+  passwordRuleField ??= newPasswordFieldWith({
+    tooShort: "tooShort",
+    tooLong: "tooLong",
+    noLetter: "noLetter",
+    noNumber: "noNumber",
+    badCharacters: "badCharacters",
+  } satisfies Record<PasswordRule, PasswordRule>);
   const result = passwordRuleField.safeParse(password);
   return result.success ? [] : result.error.issues.map((issue) => issue.message as PasswordRule);
 }

@@ -3,7 +3,8 @@
 // the first line of standard input is the password.
 import { read } from "read";
 import { openEmbeddedDatabase, openPostgresDatabase } from "../../db/client";
-import { loginSchema, passwordProblems } from "../../core/schemas/auth";
+import { loginSchema } from "../../core/schemas/auth";
+import { passwordMessages } from "../../core/texts/passwords";
 import { setAdmin } from "../accounts/admin-bootstrap";
 import { judgePassword } from "../auth/passwords";
 import { commandConfig, migrationsFolder, runCommand } from "./command";
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     const problems =
       verdict.reason === "common"
         ? ["Password must not be a commonly used one"]
-        : passwordProblems(password);
+        : verdict.rules.map((rule) => passwordMessages[rule]);
     console.error(`Refused: ${problems.join(". ")}.`);
     return 1;
   }
