@@ -6,6 +6,7 @@ import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
 import { localeModules } from "./vite-plugins/locale-modules";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
+import { reactRouterProduction } from "./vite-plugins/react-router-production";
 import { sonnerStylesheet } from "./vite-plugins/sonner-stylesheet";
 import { typeface } from "./vite-plugins/typeface";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     typeface(fileURLToPath(new URL("node_modules/.cache/typeface", import.meta.url))),
     tailwindcss(),
     reactRouter(),
+    reactRouterProduction(),
     lucideDirectImports(),
     sonnerStylesheet(),
     clientChunks(),

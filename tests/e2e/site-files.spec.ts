@@ -66,6 +66,11 @@ test("pages carry the security headers and compressed, cacheable assets", async 
   const entry = [...scripts].find((script) => script.includes("/entry.client-"))!;
   const asset = await request.get(entry, { headers: { "accept-encoding": "gzip" } });
   expect(asset.headers()["content-encoding"]).toBe("gzip");
+  // React Router's production build (vite-plugins/react-router-production.ts): its development
+  // build's warnings, such as this one, are not in the browser's bundle.
+  const code = await asset.text();
+  expect(code).toContain("__reactRouterManifest");
+  expect(code).not.toContain("No routes matched location");
 });
 
 test("public pages load no portal or admin code", async ({ page }) => {
