@@ -1,14 +1,15 @@
-import { site as english } from "./site";
+import type { site as english } from "./site";
+import { firm } from "./firm";
 import { slovenian } from "./translation";
 
 export const site = slovenian<typeof english>({
-  ...english,
+  ...firm,
   tagline: "Inženirske rešitve, mednarodna trgovina in zanesljiva partnerstva",
   description:
     "Družinsko inženirsko in mednarodno trgovsko podjetje iz Ljubljane: svetovanje, sistemska integracija, vodenje projektov, vstop na trge, nabava in podpora mednarodni trgovini od leta 1991.",
-  address: { ...english.address, country: "Slovenija" },
+  address: { ...firm.address, country: "Slovenija" },
   location: "Ljubljana, Slovenija",
-  figures: { ...english.figures, uptime: "99,7 %" },
+  figures: { ...firm.figures, uptime: "99,7 %" },
 });
 
 export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;

@@ -10,7 +10,7 @@ import {
   type LegalListItem,
   type LegalText,
 } from "../../core/content/legal";
-import { formatLongDate } from "../../core/dates";
+import { formatLongDate } from "../../core/long-dates";
 import { cn } from "../lib/cn";
 import { pageLocale } from "../lib/page-locale";
 import { useToday } from "../lib/use-today";

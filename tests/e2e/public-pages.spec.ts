@@ -1,6 +1,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { awaitAppStartIn, expect, test } from "./support/test";
-import { formatLongDate, localDateKey } from "../../core/dates";
+import { localDateKey } from "../../core/dates";
+import { formatLongDate } from "../../core/long-dates";
 import { site } from "../../core/site";
 import { publicPageList } from "./support/pages";
 

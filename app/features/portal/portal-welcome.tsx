@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck } from "lucide-react";
-import { withSlovenianMonthCase } from "../../../core/dates";
+import { withSlovenianMonthCase } from "../../../core/long-dates";
 import { localeSettings } from "../../../core/locales";
 import { portalTexts } from "../../../core/texts/portal";
 import { site } from "../../../core/site";

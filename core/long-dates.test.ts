@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, localDateKey, withSlovenianMonthCase } from "./dates";
+import { localDateKey } from "./dates";
+import { formatLongDate, withSlovenianMonthCase } from "./long-dates";
 
 describe("dates", () => {
   it("keys a day in local time", () => {

@@ -1,0 +1,40 @@
+/**
+ * The firm's details that read the same in every language: names, addresses, numbers. The
+ * one place every page, e-mail and default reads them from, through `core/site.ts`, which adds
+ * the words (in its Slovenian twin, `site.sl.ts`, the Slovenian ones), so each language's build
+ * carries these once and no other language's words. The name is a neutral placeholder until
+ * the firm's own brand is supplied.
+ */
+export const firm = {
+  name: "Example Engineering & Trade",
+  legalName: "Example Engineering & Trade d.o.o.",
+  shortName: "EET",
+  foundedYear: 1991,
+  /** Shown on the contact page and in the footer. */
+  publicEmail: "info@example.com",
+  /** Shown on the legal pages. */
+  legalEmail: "legal@example.com",
+  phone: "+386 1 234 56 78",
+  address: {
+    street: "Slovenska cesta 1",
+    postalCode: "1000",
+    city: "Ljubljana",
+    countryCode: "SI",
+  },
+  /** The firm's time zone: the portal names its times in it, as the firm's replies do. */
+  timeZone: "Europe/Ljubljana",
+  figures: {
+    yearsExperience: "33+",
+    clients: "100+",
+    countries: "25+",
+    rating: "A+",
+    productCategories: 8,
+    governmentSolutions: 4,
+    citizensServed: "500M+",
+    documentsIssued: "100M+",
+    support: "24/7",
+  },
+  social: {
+    linkedin: "https://www.linkedin.com/company/example",
+  },
+} as const;
