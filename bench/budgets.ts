@@ -7,6 +7,7 @@ import type {
 } from "./accounts";
 import type { AdminRun } from "./admin";
 import type { AdminBundleScan } from "./admin-bundle";
+import type { LanguageOfferScript } from "./language-offer";
 import { NOINDEX_AUDIT, type CategoryId, type FailedPageAudit, type PageAudit } from "./lighthouse";
 import {
   FLOOD_ADDRESSES,
@@ -64,6 +65,12 @@ export const JS_BEFORE_LANGUAGES_KB: Readonly<Record<string, number>> = {
 };
 
 export const JS_LANGUAGE_GROWTH_KB = 3;
+
+/**
+ * The offer of the other language's script, compressed, in KB: what a visitor whose browser
+ * prefers the other language fetches on top of the page's JavaScript above.
+ */
+export const LANGUAGE_OFFER_JS_BUDGET_KB = 1;
 
 /**
  * What a public page transfers as it loads, in KB: the document, styles, scripts, the web
@@ -323,6 +330,22 @@ export function adminBudgets(run: AdminRun): BudgetCheck[] {
     };
   });
   return [...queries, ...run.memory.map(memoryBudget)];
+}
+
+/** The offer's script in each language's build, or why it could not be weighed. */
+export function languageOfferBudgets(scripts: LanguageOfferScript[] | string): BudgetCheck[] {
+  const budget = `<= ${LANGUAGE_OFFER_JS_BUDGET_KB} KB`;
+  if (typeof scripts === "string") {
+    return [
+      { name: "language offer's script", passed: false, measured: `n/a (${scripts})`, budget },
+    ];
+  }
+  return scripts.map(({ locale, file, brotliBytes }) => ({
+    name: `language offer's script on the ${locale} pages (fetched only where the browser prefers the other language), ${file}`,
+    passed: kilobytes(brotliBytes) <= LANGUAGE_OFFER_JS_BUDGET_KB,
+    measured: `${kilobytes(brotliBytes).toFixed(1)} KB`,
+    budget,
+  }));
 }
 
 export function adminBundleBudget(scan: AdminBundleScan | string): BudgetCheck {

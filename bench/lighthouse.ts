@@ -5,6 +5,7 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium";
 import { describeError, type Cleanup } from "./cleanup";
 import { getRaw } from "./http";
+import { localeOfPath, localeSettings } from "../core/locales";
 import { withTimeout } from "./processes";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -98,6 +99,16 @@ export async function auditPage(
 }
 
 /**
+ * The languages the audit's browser prefers: the page's own, as its readers' browsers do. The
+ * offer of the other language (fetched only for a visitor whose browser prefers that one) is
+ * weighed on its own, from the build (`languageOfferBudgets`).
+ */
+function readerLanguages(path: string): string {
+  const { intl, tag } = localeSettings[localeOfPath(path)];
+  return `${intl},${tag}`;
+}
+
+/**
  * One Lighthouse run in a fresh Chromium, so a stuck run can be ended by killing its browser.
  * Returns the report, or why there is none.
  */
@@ -109,7 +120,7 @@ async function runLighthouse(
 ): Promise<Result | string> {
   const chrome = await launch({
     chromePath: await chromiumExecutable(),
-    chromeFlags: [...chromiumArgs, "--headless=new"],
+    chromeFlags: [...chromiumArgs, "--headless=new", `--accept-lang=${readerLanguages(path)}`],
     logLevel: "silent",
     // chrome-launcher would otherwise exit the process on Ctrl-C before our cleanup runs.
     handleSIGINT: false,

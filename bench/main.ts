@@ -20,11 +20,13 @@ import { printAccountsTables, printMemoryTable } from "./accounts-report";
 import { benchmarkAdmin, type AdminRun } from "./admin";
 import { scanForAdminCode } from "./admin-bundle";
 import { printAdminBundleNotes, printAdminTable } from "./admin-report";
+import { languageOfferScripts, type LanguageOfferScript } from "./language-offer";
 import { buildIfMissing, startAppServer, tempDataDir } from "./app-server";
 import {
   accountsBudgets,
   adminBudgets,
   adminBundleBudget,
+  languageOfferBudgets,
   memoryBudget,
   pageBudgets,
   printBudgets,
@@ -175,6 +177,13 @@ async function bench(selection: BenchSelection, cleanup: Cleanup): Promise<void>
       const bundleScan = await scanForAdminCode(server.origin).catch(describeError);
       printAdminBundleNotes(bundleScan);
       bundleChecks.push(adminBundleBudget(bundleScan));
+      let offers: LanguageOfferScript[] | string;
+      try {
+        offers = languageOfferScripts(rootDir);
+      } catch (error) {
+        offers = describeError(error);
+      }
+      bundleChecks.push(...languageOfferBudgets(offers));
     }
     if (selection.parts.has("throughput")) {
       throughputChecks = await benchmarkThroughput(rootDir, server.origin, cleanup);
