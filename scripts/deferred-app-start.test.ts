@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import {
   deferAppStart,
   deferAppStartInBuild,
   deferredStartScript,
-  startAssetName,
+  START_HOLDER,
 } from "./deferred-app-start";
 
 // The shape React Router 7 writes into a pre-rendered page, cut down.
@@ -30,43 +30,34 @@ const page = (route: string) =>
 
 describe("deferAppStart", () => {
   it("removes the preloads and adds them again, in order, once the page has loaded and been painted", () => {
-    const { html, assetName } = deferAppStart(page("about"), "about");
+    const html = deferAppStart(page("about"), "about");
     expect(html).not.toContain('modulepreload" href');
     expect(html).toContain(
-      deferredStartScript(
-        [
-          "/assets/manifest-1.js",
-          "/assets/entry.client-1.js",
-          "/assets/root-1.js",
-          "/assets/about-1.js",
-        ],
-        `/assets/${assetName}`,
-      ),
+      deferredStartScript([
+        "/assets/manifest-1.js",
+        "/assets/entry.client-1.js",
+        "/assets/root-1.js",
+        "/assets/about-1.js",
+      ]),
     );
     expect(html).toContain(`requestAnimationFrame(`);
     expect(html).toContain(`addEventListener("load"`);
     expect(html).toContain(`"first-contentful-paint"`);
   });
 
-  it("moves the start module unchanged into its own file and keeps the rest of the page", () => {
-    const { html, code, assetName } = deferAppStart(page("about"), "about");
-    expect(code).toBe(startCode("about"));
-    expect(assetName).toMatch(/^start-[\w-]{8}\.js$/);
-    expect(html).not.toContain("__reactRouterRouteModules");
+  it("keeps the start module unchanged in the page, where no browser runs it until it is copied", () => {
+    const html = deferAppStart(page("about"), "about");
+    expect(html).toContain(`${START_HOLDER}${startCode("about")}</script>`);
+    expect(START_HOLDER).toMatch(/^<script type="text\/plain"/);
+    expect(html).toContain(
+      `s.textContent=document.querySelector("script[data-app-start]").textContent`,
+    );
     expect(html).toContain(context);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/root-1.css"/>`);
     expect(html).toContain("streamController.close()");
+    // The deferred start is the page's one module script; the start module is not another.
     expect(html.match(/<script type="module">/g)).toHaveLength(1);
-  });
-
-  it("names the file after its code: the same code, the same file", () => {
-    expect(deferAppStart(page("about"), "a").assetName).toBe(
-      deferAppStart(page("about"), "b").assetName,
-    );
-    expect(deferAppStart(page("about"), "a").assetName).not.toBe(
-      deferAppStart(page("contact"), "c").assetName,
-    );
-    expect(startAssetName("x")).toBe(startAssetName("x"));
+    expect(html.match(/__reactRouterRouteModules/g)).toHaveLength(1);
   });
 
   it("fails when React Router's markup is not there", () => {
@@ -85,24 +76,19 @@ describe("deferAppStart", () => {
 
   it("keeps `$` in the start code as written", () => {
     const withDollar = page("about").replace("route1};", () => "route1, $$: route1, $&: 1};");
-    expect(deferAppStart(withDollar, "about").code).toContain("$$: route1, $&: 1");
+    expect(deferAppStart(withDollar, "about")).toContain("$$: route1, $&: 1");
   });
 });
 
 describe("deferAppStartInBuild", () => {
-  it("rewrites the pages and writes one start file per distinct start code", () => {
+  it("rewrites each page in place, with its own start module", () => {
     const client = mkdtempSync(path.join(tmpdir(), "deferred-start-"));
-    mkdirSync(path.join(client, "assets"));
-    const files = ["a.html", "b.html", "c.html"].map((name) => path.join(client, name));
+    const files = ["a.html", "b.html"].map((name) => path.join(client, name));
     writeFileSync(files[0]!, page("about"));
-    writeFileSync(files[1]!, page("about"));
-    writeFileSync(files[2]!, page("contact"));
-    const written = deferAppStartInBuild(client, files);
-    expect(written).toHaveLength(2);
-    expect(readdirSync(path.join(client, "assets")).sort()).toEqual(
-      written.map((file) => path.basename(file)).sort(),
-    );
-    expect(readFileSync(written[0]!, "utf8")).toBe(startCode("about"));
-    expect(readFileSync(files[0]!, "utf8")).toContain(`/assets/${path.basename(written[0]!)}`);
+    writeFileSync(files[1]!, page("contact"));
+    deferAppStartInBuild(client, files);
+    expect(readFileSync(files[0]!, "utf8")).toContain(`${START_HOLDER}${startCode("about")}`);
+    expect(readFileSync(files[1]!, "utf8")).toContain(`${START_HOLDER}${startCode("contact")}`);
+    expect(readdirSync(client).sort()).toEqual(["a.html", "b.html"]);
   });
 });

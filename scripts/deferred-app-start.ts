@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -8,36 +7,29 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
 const START_MARK = "window.__reactRouterRouteModules";
 
-export interface DeferredStart {
-  /** The page with its preloads gone and its start module replaced by the deferred start. */
-  html: string;
-  /** The start module's own file, below the client folder's `assets/`. */
-  assetName: string;
-  /** React Router's start module, unchanged. */
-  code: string;
-}
-
-/** `start-<hash>.js`: pages with the same start code share one file. */
-export function startAssetName(code: string): string {
-  const hash = createHash("sha256").update(code, "utf8").digest("base64url").slice(0, 8);
-  return `start-${hash}.js`;
-}
+/**
+ * Where the page keeps React Router's start module until it runs: a script element of a type
+ * the browser does not run (a data block), which the deferred start copies into a module script.
+ * The server allows inline scripts by the hash of their text, this one's included, so the copy
+ * may run and nothing else.
+ */
+export const START_HOLDER = `<script type="text/plain" data-app-start>`;
 
 /**
  * The inline script that takes the start module's place: once the page has loaded (its
  * stylesheet, font and pictures, the home page's poster among them), has painted its first
  * content, and two more frames have passed (so what loaded last is on screen too), it adds the
- * preloads and the start module. The scripts then neither share the connection with what the
- * visitor sees first nor count towards its largest paint. A browser without paint timing waits
- * for the load event and the frames only.
+ * preloads and runs the start module held in the page. The scripts then neither share the
+ * connection with what the visitor sees first nor count towards its largest paint. A browser
+ * without paint timing waits for the load event and the frames only.
  */
-export function deferredStartScript(preloads: readonly string[], startUrl: string): string {
+export function deferredStartScript(preloads: readonly string[]): string {
   // JSON in a script: `<` escaped so no URL can close the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
     `const start=()=>{const h=document.head;` +
     `for(const u of ${json(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;h.append(l)}` +
-    `const s=document.createElement("script");s.type="module";s.src=${json(startUrl)};h.append(s)};` +
+    `const s=document.createElement("script");s.type="module";s.textContent=document.querySelector("script[data-app-start]").textContent;h.append(s)};` +
     `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));` +
     `const painted=new Promise(r=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});` +
@@ -51,9 +43,8 @@ export function deferredStartScript(preloads: readonly string[], startUrl: strin
  * upgrade that changes them stops the build instead of silently starting the app early.
  *
  * @param page the page's name, for the error
- * @param assetsUrl where the client's assets are served from, e.g. `/assets/`
  */
-export function deferAppStart(html: string, page: string, assetsUrl = "/assets/"): DeferredStart {
+export function deferAppStart(html: string, page: string): string {
   const starts = [...html.matchAll(MODULE_SCRIPT)].filter((match) =>
     match[1]!.includes(START_MARK),
   );
@@ -71,24 +62,16 @@ export function deferAppStart(html: string, page: string, assetsUrl = "/assets/"
     );
   }
   const [element, code] = [starts[0]![0], starts[0]![1]!];
-  const assetName = startAssetName(code);
-  const replacement = `<script type="module">${deferredStartScript(preloads, assetsUrl + assetName)}</script>`;
+  const replacement =
+    `${START_HOLDER}${code}</script>` +
+    `<script type="module">${deferredStartScript(preloads)}</script>`;
   // A function replacement: `$` in the code must not be read as a pattern.
-  const rewritten = html.replace(PRELOAD, "").replace(element, () => replacement);
-  return { html: rewritten, assetName, code };
+  return html.replace(PRELOAD, "").replace(element, () => replacement);
 }
 
-/**
- * Rewrites the given pages under `clientDir` (see deferAppStart) and writes the start modules
- * to `clientDir/assets/`. Returns the asset files written, one per distinct start code.
- */
-export function deferAppStartInBuild(clientDir: string, pages: readonly string[]): string[] {
-  const assets = new Map<string, string>();
+/** Rewrites the given pages under `clientDir` in place (see deferAppStart). */
+export function deferAppStartInBuild(clientDir: string, pages: readonly string[]): void {
   for (const file of pages) {
-    const deferred = deferAppStart(readFileSync(file, "utf8"), path.relative(clientDir, file));
-    writeFileSync(file, deferred.html);
-    assets.set(path.join(clientDir, "assets", deferred.assetName), deferred.code);
+    writeFileSync(file, deferAppStart(readFileSync(file, "utf8"), path.relative(clientDir, file)));
   }
-  for (const [file, code] of assets) writeFileSync(file, code);
-  return [...assets.keys()];
 }

@@ -52,12 +52,12 @@ test("pages carry the security headers and compressed, cacheable assets", async 
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
-  // The page names its scripts in the inline script that starts them after the first paint:
-  // its own start module and the preloads.
-  const scripts = new Set(
-    [...(await page.text()).matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url),
-  );
-  expect([...scripts]).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
+  // The page names its scripts in the inline script that starts them after the first paint
+  // (the preloads) and in the start module it holds until then.
+  const html = await page.text();
+  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url));
+  expect(html).toContain('<script type="text/plain" data-app-start>');
+  expect([...scripts]).toContainEqual(expect.stringMatching(/^\/assets\/root-[\w-]+\.js$/));
   for (const script of scripts) {
     const asset = await request.get(script, { headers: { "accept-encoding": "gzip" } });
     expect(asset.status(), script).toBe(200);
