@@ -1,24 +1,22 @@
 import { UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { useRevalidator } from "react-router";
 import { adminToasts, userManagementText as text } from "../../../../core/texts/admin-panel";
 import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
+import { showToast } from "../../../lib/toast";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
 import { Select } from "../../../components/ui/select";
 import { LoadFailure } from "../shared/load-failure";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { SkipToPagination } from "../shared/paging";
-import { ConfirmDialog } from "./dialogs/confirm-dialog";
-import { deleteUserAction, resetPasswordAction } from "./dialogs/confirmed-actions";
-import { CreateUserDialog } from "./dialogs/create-user-dialog";
-import { EditUserDialog } from "./dialogs/edit-user-dialog";
 import { useDialogFocusReturn } from "./dialog-focus";
 import { Pagination } from "./pagination";
 import { SummaryCards } from "./summary-cards";
 import { useUserList } from "./use-user-list";
 import type { UsersLoad } from "./users-load";
 import { UsersTable } from "./users-table";
+import type * as UserDialogsModule from "./user-dialogs";
 import {
   readListQuery,
   toggleSort,
@@ -26,6 +24,24 @@ import {
   type ListQuery,
   type SortField,
 } from "./users-query";
+
+type UserDialogsView = (typeof UserDialogsModule)["default"];
+
+/**
+ * The dialogs' module, fetched once: on an admin's first reach for a button, or its first
+ * open. A download that failed is tried again next time.
+ */
+let userDialogs: Promise<UserDialogsView> | undefined;
+function loadUserDialogs(): Promise<UserDialogsView> {
+  userDialogs ??= import("./user-dialogs").then(
+    (module) => module.default,
+    (error: unknown) => {
+      userDialogs = undefined;
+      throw error;
+    },
+  );
+  return userDialogs;
+}
 
 /** The fields the server sorts by (the Actions column is not one), named as their columns. */
 const sortLabel = (field: SortField) =>
@@ -62,6 +78,14 @@ function PhoneSort({ query, onSort }: { query: ListQuery; onSort: (query: ListQu
   );
 }
 
+function reachedForButton(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest("button")) {
+    loadUserDialogs().catch(() => {
+      // Tried again when the dialog is opened, which says so if it fails again.
+    });
+  }
+}
+
 /** /admin/dashboard: the summary, the user table and its dialogs (docs/rules.md#admin-panel). */
 export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise<UsersLoad> }) {
   const { go } = useUrlState(readListQuery, writeListQuery);
@@ -75,19 +99,40 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useDialogFocusReturn(heading);
+  // Rendered from the first open on, so a closing dialog returns focus as it goes.
+  const [UserDialogs, setUserDialogs] = useState<UserDialogsView | null>(null);
+  const closeDialogs = () => {
+    setCreating(false);
+    setEditing(null);
+    setResetting(null);
+    setDeleting(null);
+  };
+  const openDialog = (opener: HTMLElement, show: () => void) => {
+    focus.opened(opener);
+    show();
+    loadUserDialogs().then(
+      (view) => setUserDialogs(() => view),
+      () => {
+        closeDialogs();
+        void showToast({
+          variant: "destructive",
+          title: adminToasts.unexpected,
+          description: adminToasts.unreachable,
+        });
+      },
+    );
+  };
   useEffect(() => focus.listShown(), [list, focus]);
   const pagesId = useId();
   const paged = list !== null && list.users.length > 0 && list.total > list.pageSize;
 
   return (
-    <>
+    // Pointing at or tabbing to any button starts fetching the dialogs, so they open at once.
+    <div className="contents" onPointerOver={reachedForButton} onFocus={reachedForButton}>
       <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
         <Button
           variant="accent"
-          onClick={(event) => {
-            focus.opened(event.currentTarget);
-            setCreating(true);
-          }}
+          onClick={(event) => openDialog(event.currentTarget, () => setCreating(true))}
         >
           <UserPlus aria-hidden />
           {text.addUser}
@@ -123,18 +168,9 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
           failure={failure && <LoadFailure title={adminToasts.loadError} message={failure} />}
           onSort={(field) => go(toggleSort(query, field))}
           actions={{
-            onEdit: (user, opener) => {
-              focus.opened(opener);
-              setEditing(user);
-            },
-            onReset: (user, opener) => {
-              focus.opened(opener);
-              setResetting(user);
-            },
-            onDelete: (user, opener) => {
-              focus.opened(opener);
-              setDeleting(user);
-            },
+            onEdit: (user, opener) => openDialog(opener, () => setEditing(user)),
+            onReset: (user, opener) => openDialog(opener, () => setResetting(user)),
+            onDelete: (user, opener) => openDialog(opener, () => setDeleting(user)),
           }}
         />
         {list && (
@@ -147,36 +183,18 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
           />
         )}
       </PanelContent>
-      <CreateUserDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={reload}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-      />
-      <EditUserDialog
-        user={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={reload}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-      />
-      <ConfirmDialog
-        action={resetPasswordAction}
-        user={resetting}
-        onClose={() => setResetting(null)}
-        onChanged={reload}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-      />
-      <ConfirmDialog
-        action={deleteUserAction}
-        user={deleting}
-        onClose={() => setDeleting(null)}
-        onChanged={() => {
-          // The row is gone (deleted, or gone meanwhile): focus goes to its neighbour.
-          focus.rowRemoved();
-          reload();
-        }}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-      />
-    </>
+      {UserDialogs && (
+        <UserDialogs
+          creating={creating}
+          editing={editing}
+          resetting={resetting}
+          deleting={deleting}
+          close={closeDialogs}
+          reload={reload}
+          rowRemoved={focus.rowRemoved}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      )}
+    </div>
   );
 }
