@@ -1,9 +1,7 @@
-import { localeSettings } from "../locales";
+import { formatCount } from "../numbers";
 import { plural } from "../plural";
 import { slovenian } from "../translation";
 import type * as english from "./admin-inbox-and-activity";
-
-const count = new Intl.NumberFormat(localeSettings.sl.intl);
 
 export const inboxTexts = slovenian<typeof english.inboxTexts>({
   title: "Sporočila",
@@ -22,7 +20,7 @@ export const inboxTexts = slovenian<typeof english.inboxTexts>({
   showMessage: "Prikaži sporočilo",
   retryTarget: (subject: string) => `: dostava sporočila »${subject}«`,
   failedAttempts: (attempts: number) =>
-    `${count.format(attempts)} ${plural("sl", attempts, {
+    `${formatCount("sl", attempts)} ${plural("sl", attempts, {
       one: "neuspešen poskus",
       two: "neuspešna poskusa",
       few: "neuspešni poskusi",

@@ -1,13 +1,11 @@
 import { passwordRules } from "../limits";
-import { localeSettings } from "../locales";
+import { formatCount } from "../numbers";
 import { plural } from "../plural";
 import { site } from "../site";
 import { slovenian } from "../translation";
 import type * as english from "./admin-panel";
 // The password rules' own words, as every other screen says them.
 import { passwordMessages } from "./passwords.sl";
-
-const count = new Intl.NumberFormat(localeSettings.sl.intl);
 
 /** "6 znakov" after "najmanj": the count of characters in the accusative. */
 const characters = (length: number) =>
@@ -87,7 +85,7 @@ export const userManagementText = slovenian<typeof english.userManagementText>({
     previous: "Prejšnja",
     next: "Naslednja",
     status: (page: number, pages: number, total: number) =>
-      `Stran ${count.format(page)} od ${count.format(pages)} (${count.format(total)} ${plural(
+      `Stran ${formatCount("sl", page)} od ${formatCount("sl", pages)} (${formatCount("sl", total)} ${plural(
         "sl",
         total,
         { one: "uporabnik", two: "uporabnika", few: "uporabniki", other: "uporabnikov" },

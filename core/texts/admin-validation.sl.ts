@@ -1,4 +1,4 @@
-import { localeSettings } from "../locales";
+import { formatCount } from "../numbers";
 import { plural } from "../plural";
 import { slovenian } from "../translation";
 import type * as english from "./admin-validation";
@@ -7,11 +7,9 @@ import { userFormText } from "./admin-panel.sl";
 import { formMessages } from "./forms.sl";
 import { passwordMessages } from "./passwords.sl";
 
-const count = new Intl.NumberFormat(localeSettings.sl.intl);
-
 /** "200 znakov" after "največ": the count of characters in the accusative. */
 const characters = (length: number) =>
-  `${count.format(length)} ${plural("sl", length, { one: "znak", two: "znaka", few: "znake", other: "znakov" })}`;
+  `${formatCount("sl", length)} ${plural("sl", length, { one: "znak", two: "znaka", few: "znake", other: "znakov" })}`;
 
 const { fields } = userFormText;
 

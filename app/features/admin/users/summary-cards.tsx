@@ -1,5 +1,5 @@
 import { LogIn, ShieldCheck, Users } from "lucide-react";
-import { localeSettings } from "../../../../core/locales";
+import { formatCount } from "../../../../core/numbers";
 import { userManagementText as text } from "../../../../core/texts/admin-panel";
 import { pageLocale } from "../../../lib/page-locale";
 import type { UserSummary } from "./users-api";
@@ -9,8 +9,6 @@ const cards = [
   { key: "adminUsers", label: text.summary.adminUsers, icon: ShieldCheck },
   { key: "totalLogins", label: text.summary.totalLogins, icon: LogIn },
 ] as const;
-
-const numberFormat = new Intl.NumberFormat(localeSettings[pageLocale].intl);
 
 /**
  * Total Users, Admin Users and Total Logins, counted by the database over everyone; a grey bar
@@ -34,7 +32,7 @@ export function SummaryCards({ summary }: { summary: UserSummary | null }) {
             aria-live="polite"
           >
             {summary ? (
-              numberFormat.format(summary[key])
+              formatCount(pageLocale, summary[key])
             ) : (
               <span
                 data-skeleton
