@@ -155,6 +155,7 @@ export const adminToasts = slovenian<typeof english.adminToasts>({
   deleteError: "Napaka pri brisanju uporabnika",
   unexpected: "Prišlo je do nepričakovane napake",
   unreachable: "Strežnika ni bilo mogoče doseči. Preverite internetno povezavo.",
+  reloadPage: "Znova naloži stran",
   created: "Uporabnik ustvarjen",
   createdPassword: (password: string) => `Geslo: ${password}`,
   updated: "Uporabnik posodobljen",

@@ -142,6 +142,8 @@ export const adminToasts = {
   deleteError: "Error deleting user",
   unexpected: "An unexpected error occurred",
   unreachable: "The server could not be reached. Check your connection.",
+  /** The button of a toast whose view could not fetch its code: the page, loaded again. */
+  reloadPage: "Reload page",
   created: "User created successfully",
   createdPassword: (password: string) => `Password: ${password}`,
   updated: "User updated successfully",

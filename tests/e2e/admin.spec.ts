@@ -20,6 +20,7 @@ import { notFoundPage, paths, publicPages, unlistedPages } from "../../core/path
 import { site } from "../../core/site";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectNewToast, toasts } from "./support/toasts";
+import { waitForHydration } from "./support/hydration";
 
 // The e2e server runs in demo mode with the default demo accounts (see global-setup.ts).
 const demo = demoAccounts({ DEMO: "1" })!;
@@ -305,6 +306,40 @@ test.describe("the admin panel", () => {
     await page.getByRole("button", { name: userManagementText.actions.edit(email) }).click();
     const edit = page.getByRole("dialog", { name: userFormText.editTitle });
     await expect(edit.locator("label")).toHaveText(order);
+  });
+
+  test("the dialogs come when asked for; a failed download says so and offers a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewAdmin(page, baseURL!);
+    const dialogScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/user-dialogs-[\w-]+\.js$/.test(request.url())) {
+        dialogScripts.push(request.url());
+      }
+    });
+    await openDashboard(page);
+    // The list alone: the dialogs' code is not fetched with it.
+    expect(dialogScripts).toEqual([]);
+
+    // The connection drops as the admin reaches for the button.
+    await page.route(/\/assets\/user-dialogs-[\w-]+\.js$/, (route) => route.abort());
+    const addUser = page.getByRole("button", { name: userManagementText.addUser });
+    const failed = await expectNewToast(page, adminToasts.unreachable, () => addUser.click());
+    await expect(failed).toContainText(adminToasts.unexpected);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(addUser).toBeEnabled();
+
+    // Back online, the toast's Reload fetches the page again, and the dialog opens.
+    await page.unroute(/\/assets\/user-dialogs-[\w-]+\.js$/);
+    const reloaded = page.waitForEvent("load");
+    await failed.getByRole("button", { name: adminToasts.reloadPage }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(page.getByText(userManagementText.loadingUsers)).toHaveCount(0);
+    await addUser.click();
+    await expect(page.getByRole("dialog", { name: userFormText.createTitle })).toBeVisible();
   });
 
   test("dashboard by URL and after reload: header, summary, table; back and forward", async ({

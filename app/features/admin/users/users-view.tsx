@@ -29,7 +29,8 @@ type UserDialogsView = (typeof UserDialogsModule)["default"];
 
 /**
  * The dialogs' module, fetched once: on an admin's first reach for a button, or its first
- * open. A download that failed is tried again next time.
+ * open. A download that failed is asked for again next time, which browsers that keep failed
+ * modules answer with the same failure.
  */
 let userDialogs: Promise<UserDialogsView> | undefined;
 function loadUserDialogs(): Promise<UserDialogsView> {
@@ -114,10 +115,14 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
       (view) => setUserDialogs(() => view),
       () => {
         closeDialogs();
+        // The browser keeps a failed module download for the page's life: only a reload
+        // fetches it again (the view's search, sort and page are in the address).
         void showToast({
           variant: "destructive",
           title: adminToasts.unexpected,
           description: adminToasts.unreachable,
+          duration: Infinity,
+          action: { label: adminToasts.reloadPage, onClick: () => window.location.reload() },
         });
       },
     );
