@@ -3,9 +3,11 @@
  * and as the demo admin: what a visitor sees, to look at before and after a change.
  *
  *   npm run build && npx tsx scripts/screenshots.ts --out shots [--only portal,admin] [--port 4460]
+ *     [--locale sl]
  *
  * Starts the built server (dist/server.js) in demo mode on a throwaway database. Files are named
- * `<viewport>-<page>.png`, full-page, at device scale 1.
+ * `<viewport>-<page>.png` (`<viewport>-sl-<page>.png` in Slovenian), full-page, at device scale
+ * 1, in a browser that prefers the pages' language.
  */
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -13,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { isLocale, localeSettings, localizedPath } from "../core/locales";
 import { paths, portalPageSlugs, publicPages } from "../core/paths";
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium";
 
@@ -21,8 +24,12 @@ const { values } = parseArgs({
     out: { type: "string", default: "screenshots" },
     only: { type: "string" },
     port: { type: "string", default: "4460" },
+    locale: { type: "string", default: "en" },
   },
 });
+
+if (!isLocale(values.locale)) throw new Error(`--locale: en or sl, not ${values.locale}`);
+const locale = values.locale;
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -53,7 +60,8 @@ const only = values.only?.split(",") as Visitor[] | undefined;
 
 function fileName(viewport: string, page: string): string {
   const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
-  return path.join(outDir, `${viewport}-${name}.png`);
+  const prefix = locale === "en" ? "" : `${locale}-`;
+  return path.join(outDir, `${viewport}-${prefix}${name}.png`);
 }
 
 async function waitForServer(): Promise<void> {
@@ -79,6 +87,7 @@ async function signedInContext(
     hasTouch: viewport === "phone",
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
+    locale: localeSettings[locale].intl,
   });
   if (visitor !== "public") {
     const answer = await context.request.post(`${origin}/api/auth/login`, {
@@ -116,7 +125,7 @@ async function main(): Promise<void> {
         const context = await signedInContext(browser, viewport, visitor);
         const page = await context.newPage();
         for (const url of pages[visitor]) {
-          await page.goto(`${origin}${url}`, { waitUntil: "networkidle" });
+          await page.goto(`${origin}${localizedPath(url, locale)}`, { waitUntil: "networkidle" });
           await page.evaluate(() => document.fonts.ready);
           // Read to the end and back, as a visitor would: lazy pictures then load.
           await page.evaluate(async () => {
