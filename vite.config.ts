@@ -7,6 +7,7 @@ import { clientChunks } from "./vite-plugins/client-chunks";
 import { localeModules } from "./vite-plugins/locale-modules";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
 import { reactRouterProduction } from "./vite-plugins/react-router-production";
+import { slovenianTypography } from "./vite-plugins/slovenian-typography";
 import { sonnerStylesheet } from "./vite-plugins/sonner-stylesheet";
 import { typeface } from "./vite-plugins/typeface";
 import { demoAccounts } from "./server/env/demo-accounts.mjs";
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // The language this build is in (BUILD_LOCALE): its texts in place of the English ones.
     localeModules(buildLocale(process.env)),
+    slovenianTypography(),
     // Made from the installed font package on each start; kept out of the sources.
     typeface(fileURLToPath(new URL("node_modules/.cache/typeface", import.meta.url))),
     tailwindcss(),

@@ -8,7 +8,7 @@ export default defineConfig({
     __DEMO_CREDENTIALS__: "null",
   },
   test: {
-    include: ["{core,server,app,db,scripts,tests/api}/**/*.test.{ts,tsx}"],
+    include: ["{core,server,app,db,scripts,vite-plugins,tests/api}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
