@@ -38,8 +38,12 @@ function Highlights({ highlights }: { highlights: LegalHighlights }) {
                 index >= 2 && "border-t",
               )}
             >
-              <a href={`#${item.section}`} className="block h-full px-6 py-4 hover:bg-brand-50">
-                <span className="block text-2xl font-bold tracking-tight tabular-nums text-brand-700">
+              <a
+                href={`#${item.section}`}
+                className="block h-full px-4 py-4 hover:bg-brand-50 sm:px-6"
+              >
+                {/* A figure stays on one line on a phone too: "12 mesecev" beside "2 leti". */}
+                <span className="block text-xl font-bold tracking-tight whitespace-nowrap tabular-nums text-brand-700 sm:text-2xl">
                   {item.value}
                 </span>
                 <span className="mt-1 block text-sm leading-snug text-slate-700">{item.label}</span>
