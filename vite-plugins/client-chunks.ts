@@ -12,12 +12,15 @@ const FRAMEWORK =
 const GROUPS: [name: string, pattern: RegExp][] = [
   // With what the root route imports: the UI kit the public pages use, the forms' hook and
   // shared words with it (a chunk of their own was one more request on every page with a form,
-  // whose headers weighed half as much as the chunk), and the page hero most pages show. The dialogs (and Radix's dialog code) stay with the admin panel that uses them.
+  // whose headers weighed half as much as the chunk), and the page hero most pages show. The
+  // dialogs (and Radix's dialog code) stay with the admin panel that uses them. The plural
+  // rules too: texts on most pages use them, and without a place here they land in whichever
+  // chunk Rollup meets first (once the sign-in chunk, which the legal pages then downloaded).
   // The two icons both sign-in pages and the portal show join them: alone they were a request
   // of their own on those pages, whose headers outweighed the icons.
   [
     "site",
-    /\/(?:app\/components\/(?:ui\/(?:button|card|input|label)|page-hero)\.tsx|app\/lib\/use-schema-form\.ts|core\/(?:limits|texts\/forms)\.ts|lucide-react\/dist\/esm\/icons\/(?:arrow-left|lock)\.mjs)$/,
+    /\/(?:app\/components\/(?:ui\/(?:button|card|input|label)|page-hero)\.tsx|app\/lib\/use-schema-form\.ts|core\/(?:limits|plural|texts\/forms)\.ts|lucide-react\/dist\/esm\/icons\/(?:arrow-left|lock)\.mjs)$/,
   ],
   // Building blocks of the marketing pages and the portal.
   [

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { useId, useLayoutEffect, useRef } from "react";
-import { sessionActions, sessionMessages } from "../../core/texts/session";
+import { sessionWarningTexts } from "../../core/texts/session-warning";
 
 /**
  * Session Expiring Soon, in the warning colour, until the person acts (any input, or Stay
@@ -48,10 +48,10 @@ export function SessionWarning({ onStay }: { onStay: () => void }) {
         <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-warning-700" />
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold">
-            {sessionMessages.expiringSoon.title}
+            {sessionWarningTexts.title}
           </h2>
           <p id={textId} className="mt-1 text-sm">
-            {sessionMessages.expiringSoon.description}
+            {sessionWarningTexts.description}
           </p>
           <button
             ref={stay}
@@ -59,7 +59,7 @@ export function SessionWarning({ onStay }: { onStay: () => void }) {
             onClick={onStay}
             className="mt-3 inline-flex h-10 items-center rounded-control bg-warning-800 px-4 text-sm font-semibold text-white hover:bg-warning-700"
           >
-            {sessionActions.staySignedIn}
+            {sessionWarningTexts.staySignedIn}
           </button>
         </div>
       </div>

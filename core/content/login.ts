@@ -1,6 +1,6 @@
 import { site } from "../site";
 
-/** Copy of the partner login (/login). Toasts and errors are in core/texts/forms.ts. */
+/** Copy of the partner login (/login). Its errors are in core/texts/sign-in.ts and core/texts/forms.ts. */
 export const loginContent = {
   meta: {
     title: "Partner Login",

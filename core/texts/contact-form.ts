@@ -1,7 +1,7 @@
 /**
  * The contact form's own words: its fields, the honeypot's label (read only by screen readers
- * and bots) and its button. The validation messages are in `forms.ts`, the outcome in
- * `contact-result.ts`.
+ * and bots) and its button. The validation messages are in `forms.ts`, the toasts in
+ * `contact-toasts.ts`, the outcome in `contact-result.ts`.
  */
 export const contactFormTexts = {
   fields: {

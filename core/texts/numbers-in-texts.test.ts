@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userFormText } from "./admin-panel";
-import { contactMessages } from "./forms";
-import { sessionMessages } from "./session";
+import { contactMessages } from "./contact-toasts";
+import { sessionWarningTexts } from "./session-warning";
 import { passwordMessages } from "./passwords";
 
 // These texts take their numbers from core/limits.ts; people must still read them word for
@@ -15,7 +15,7 @@ describe("texts with a number from the rules", () => {
     expect(userFormText.passwordHint).toBe(
       "Password requirements: At least 6 characters, include letters and numbers",
     );
-    expect(sessionMessages.expiringSoon.description).toBe(
+    expect(sessionWarningTexts.description).toBe(
       "Your session will expire in 5 minutes. Please refresh the page to continue.",
     );
     expect(contactMessages.sent.description).toBe(

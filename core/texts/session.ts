@@ -1,20 +1,14 @@
-import { partnerInactivity } from "../limits";
-
 /** Sign-out and inactivity texts (docs/rules.md#texts) and the signed-in header's links. */
 export const logoutMessages = {
   success: { title: "Logged Out", description: "You have been successfully logged out." },
   failed: { title: "Error", description: "Failed to log out" },
 } as const;
 
-/** The warning comes this many minutes before the idle sign-out. */
-const warningMinutes = (partnerInactivity.timeoutMs - partnerInactivity.warningMs) / 60_000;
-
-/** Inactivity (docs/rules.md#inactivity). */
+/**
+ * The end of a session for inactivity (docs/rules.md#inactivity). The warning before it is in
+ * `session-warning.ts`, downloaded only once someone is signed in.
+ */
 export const sessionMessages = {
-  expiringSoon: {
-    title: "Session Expiring Soon",
-    description: `Your session will expire in ${warningMinutes} minutes. Please refresh the page to continue.`,
-  },
   expired: {
     title: "Session Expired",
     description: "Your session has expired. Please log in again.",
@@ -32,6 +26,3 @@ export const authControlTexts = {
   partnerLogin: "Partner Login",
   logout: "Logout",
 } as const;
-
-/** The action in the Session Expiring Soon warning: keeps the session going. */
-export const sessionActions = { staySignedIn: "Stay signed in" } as const;

@@ -1,7 +1,7 @@
 /**
- * Sign-in and password texts, shown word for word (docs/rules.md#texts). Apart from the
- * contact form's texts (core/texts/forms.ts), so public pages without a sign-in form do not carry
- * them; the admin sign-in's are in core/texts/admin-sign-in.ts, so public pages never do.
+ * Sign-in and password texts, shown word for word (docs/rules.md#texts). A module of their own,
+ * so public pages without a sign-in form do not carry them; the admin sign-in's are in
+ * core/texts/admin-sign-in.ts, so public pages never do.
  */
 import { formMessages } from "./forms";
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, formMessages } from "../../core/texts/forms";
+import { contactMessages } from "../../core/texts/contact-toasts";
+import { formMessages } from "../../core/texts/forms";
 import { contactMessages as contactTable, mailOutbox, rateLimitCounters } from "../../db/schema";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";

@@ -60,10 +60,12 @@ import {
   mailFrame,
   passwordResetMailTexts,
 } from "../../core/texts/e-mails.sl";
-import { contactMessages, formMessages } from "../../core/texts/forms.sl";
+import { contactMessages } from "../../core/texts/contact-toasts.sl";
+import { formMessages } from "../../core/texts/forms.sl";
 import { passwordMessages } from "../../core/texts/passwords.sl";
 import { portalTexts } from "../../core/texts/portal.sl";
-import { authControlTexts, sessionActions, sessionMessages } from "../../core/texts/session.sl";
+import { authControlTexts, sessionMessages } from "../../core/texts/session.sl";
+import { sessionWarningTexts } from "../../core/texts/session-warning.sl";
 import { toasterTexts } from "../../core/texts/toaster.sl";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in.sl";
 import { capabilityPages } from "../../server/content/portal/capabilities.sl";
@@ -775,12 +777,14 @@ test("after 25 idle minutes the warning, after 30 the sign-out, both in Slovenia
   await expect(page).toHaveURL(slovenianUrl(paths.partnerPortal));
   await page.mouse.move(20, 30);
 
-  const warning = page.getByRole("alertdialog", { name: sessionMessages.expiringSoon.title });
+  const warning = page.getByRole("alertdialog", { name: sessionWarningTexts.title });
   await page.clock.fastForward("24:00");
   await expect(warning).toHaveCount(0);
   await page.clock.fastForward("01:30");
-  await expect(warning).toContainText(sessionMessages.expiringSoon.description);
-  await expect(warning.getByRole("button", { name: sessionActions.staySignedIn })).toBeVisible();
+  await expect(warning).toContainText(sessionWarningTexts.description);
+  await expect(
+    warning.getByRole("button", { name: sessionWarningTexts.staySignedIn }),
+  ).toBeVisible();
   await expectSlovenianScreen(page, "session warning");
   await expectAccessible(page, "session warning");
 

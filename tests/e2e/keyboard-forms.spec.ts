@@ -6,7 +6,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { press, tabTo } from "./support/keyboard";
 import { expect, test, type Locator, type Page, type Request, type Route } from "./support/test";
-import { contactMessages } from "../../core/texts/forms";
+import { contactMessages } from "../../core/texts/contact-toasts";
 import { contactResult } from "../../core/texts/contact-result";
 import { loginMessages, passwordResetMessages } from "../../core/texts/sign-in";
 import { adminLoginMessages } from "../../core/texts/admin-sign-in";

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "./support/test";
 import { paths } from "../../core/paths";
-import { sessionActions, sessionMessages } from "../../core/texts/session";
+import { sessionWarningTexts } from "../../core/texts/session-warning";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
 import { toasts } from "./support/toasts";
@@ -15,8 +15,7 @@ const partner = demoAccounts({ DEMO: "1" })!.partner;
 
 const MINUTE = 60_000;
 /** The warning, shown on the page itself (not as a toast) until the partner acts. */
-const warning = (page: Page) =>
-  page.getByRole("alertdialog", { name: sessionMessages.expiringSoon.title });
+const warning = (page: Page) => page.getByRole("alertdialog", { name: sessionWarningTexts.title });
 const expired = (page: Page) => toasts(page, "Session Expired");
 
 test.beforeEach(async ({ context }) => {
@@ -223,10 +222,10 @@ test("the warning stays until the partner acts, in the warning colour, clear of 
   await signIn(page);
   await page.mouse.move(20, 30);
   await page.clock.fastForward("25:30");
-  await expect(warning(page)).toContainText(sessionMessages.expiringSoon.title);
-  await expect(warning(page)).toContainText(sessionMessages.expiringSoon.description);
+  await expect(warning(page)).toContainText(sessionWarningTexts.title);
+  await expect(warning(page)).toContainText(sessionWarningTexts.description);
   // No toast for it: it cannot be pushed aside by others or fade.
-  await expect(toasts(page, sessionMessages.expiringSoon.title)).toHaveCount(0);
+  await expect(toasts(page, sessionWarningTexts.title)).toHaveCount(0);
 
   // The warning colour: an amber surface (a warm hue, neither white nor grey).
   const background = await warning(page).evaluate(
@@ -257,7 +256,7 @@ test("the warning stays until the partner acts, in the warning colour, clear of 
   const refreshed = page.waitForResponse((response) =>
     response.url().endsWith("/api/auth/refresh"),
   );
-  await warning(page).getByRole("button", { name: sessionActions.staySignedIn }).click();
+  await warning(page).getByRole("button", { name: sessionWarningTexts.staySignedIn }).click();
   expect((await refreshed).status()).toBe(200);
   await expect(warning(page)).toHaveCount(0);
   await page.clock.fastForward("03:00");

@@ -1,6 +1,7 @@
 import { appStartNotAwaited, expect, test, type Locator, type Page } from "./support/test";
 import { paths } from "../../core/paths";
-import { sessionActions, signedInLinks } from "../../core/texts/session";
+import { signedInLinks } from "../../core/texts/session";
+import { sessionWarningTexts } from "../../core/texts/session-warning";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { expectAccessible } from "./support/accessibility";
 import { waitForHydration } from "./support/hydration";
@@ -311,7 +312,7 @@ test("Stay signed in in the 25-minute warning keeps the session past the first 3
   await expect(warning).toContainText(
     "Your session will expire in 5 minutes. Please refresh the page to continue.",
   );
-  const stay = warning.getByRole("button", { name: sessionActions.staySignedIn });
+  const stay = warning.getByRole("button", { name: sessionWarningTexts.staySignedIn });
   await expect(stay).toBeVisible();
   await expectAccessible(page, "session warning");
 

@@ -6,7 +6,7 @@ import { newRequestPath } from "../../../core/paths";
 import { contactFieldLimits } from "../../../core/limits";
 import { contactFormTexts as texts } from "../../../core/texts/contact-form";
 import { contactResult } from "../../../core/texts/contact-result";
-import { contactMessages } from "../../../core/texts/forms";
+import { contactMessages } from "../../../core/texts/contact-toasts";
 import type { Profile } from "../../../core/schemas/auth";
 import type { contactMessageSchema, ContactMessageInput } from "../../../core/schemas/contact";
 import { postJson, requestJson } from "../../lib/api-client";

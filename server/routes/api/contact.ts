@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { contactMessages } from "../../../core/texts/forms";
-import { contactMessages as contactMessagesSl } from "../../../core/texts/forms.sl";
+import { contactMessages } from "../../../core/texts/contact-toasts";
+import { contactMessages as contactMessagesSl } from "../../../core/texts/contact-toasts.sl";
 import { apiErrorSchema } from "../../../core/schemas/api-error";
 import { contactMessageSchema, contactMessageSchemaWith } from "../../../core/schemas/contact";
 import { contactFieldMessages as contactFieldMessagesSl } from "../../../core/texts/contact-validation.sl";
