@@ -23,10 +23,17 @@ import { usePageChangeFocus } from "./lib/page-change-focus";
 import { organizationJsonLd } from "./lib/seo";
 import { formSubmitGuardScript } from "./lib/form-submit-guard-script";
 import { sessionHeadScript } from "./lib/session-head-script";
+import { servedHeadIds, servedText } from "./lib/served-head";
 import { localeSettings } from "../core/locales";
 import { pageErrorTexts } from "../core/texts/page-errors";
 import { siteFrameTexts } from "../core/texts/site-frame";
 import { pageLocale } from "./lib/page-locale";
+
+// Written by pre-rendering; in the browser, read back from the page (lib/served-head.ts).
+const sessionState = import.meta.env.SSR
+  ? sessionHeadScript
+  : servedText(servedHeadIds.sessionState);
+const formGuard = import.meta.env.SSR ? formSubmitGuardScript : servedText(servedHeadIds.formGuard);
 
 export const links: LinksFunction = () => [
   // The text font, fetched with the stylesheet rather than after it (fonts are CORS requests).
@@ -54,15 +61,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={localeSettings[pageLocale].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: sessionHeadScript }} />
-        <script dangerouslySetInnerHTML={{ __html: formSubmitGuardScript }} />
+        <script
+          id={servedHeadIds.sessionState}
+          dangerouslySetInnerHTML={{ __html: sessionState }}
+        />
+        <script id={servedHeadIds.formGuard} dangerouslySetInnerHTML={{ __html: formGuard }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2c4f" />
         <Meta />
         <Links />
         <script
+          id={servedHeadIds.organization}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd }}
         />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -3,6 +3,10 @@ import { localeSettings, locales, localizedPath } from "../../core/locales";
 import { media } from "../../core/paths";
 import { site } from "../../core/site";
 import { pageLocale } from "./page-locale";
+import { servedHeadIds, servedText } from "./served-head";
+
+/** The firm's JSON-LD as the page the browser was sent carries it (every page does, root.tsx). */
+const servedJsonLd = import.meta.env.SSR ? "" : servedText(servedHeadIds.organization);
 
 /**
  * The site's public origin. Pre-rendering writes the build's placeholder, which the server
@@ -13,11 +17,9 @@ import { pageLocale } from "./page-locale";
  */
 export const siteOrigin = import.meta.env.SSR ? __SITE_ORIGIN__ : servedOrigin();
 
-/** The organization's URL in the document's JSON-LD, which every page carries (root.tsx). */
 function servedOrigin(): string {
-  const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent;
   try {
-    const { url } = JSON.parse(jsonLd ?? "") as { url?: unknown };
+    const { url } = JSON.parse(servedJsonLd) as { url?: unknown };
     if (typeof url === "string") return url;
   } catch {
     // No JSON-LD to read: fall back to the address the visitor used.
@@ -70,8 +72,14 @@ export function pageMeta(page: {
   ];
 }
 
-/** schema.org description of the firm, embedded in every page. */
-export function organizationJsonLd(): string {
+/**
+ * schema.org description of the firm, embedded in every page. Pre-rendering writes it; the
+ * browser keeps the one in the page it was sent, so the firm's description and address are
+ * not in the scripts (the scripts render the same element again when they start).
+ */
+export const organizationJsonLd: string = import.meta.env.SSR ? organizationJson() : servedJsonLd;
+
+function organizationJson(): string {
   return JSON.stringify({
     "@context": "https://schema.org",
     "@type": "Organization",
