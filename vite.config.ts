@@ -6,6 +6,7 @@ import { localDateKey } from "./core/dates";
 import { clientChunks } from "./vite-plugins/client-chunks";
 import { localeModules } from "./vite-plugins/locale-modules";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports";
+import { lucideLightIcons } from "./vite-plugins/lucide-light-icons";
 import { reactRouterProduction } from "./vite-plugins/react-router-production";
 import { slovenianTypography } from "./vite-plugins/slovenian-typography";
 import { sonnerStylesheet } from "./vite-plugins/sonner-stylesheet";
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     reactRouterProduction(),
     lucideDirectImports(),
+    lucideLightIcons(),
     sonnerStylesheet(),
     clientChunks(),
   ],
