@@ -378,7 +378,9 @@ test.describe("with the demo helper already applied", () => {
     context,
   }) => {
     const html = await (await page.request.get("/about")).text();
-    expect(html).toMatch(/<head>[\s\S]*<script>[^<]*session_info[^<]*data-session[^<]*<\/script>/);
+    expect(html).toMatch(
+      /<head>[\s\S]*<script id="session-state">[^<]*session_info[^<]*data-session[^<]*<\/script>/,
+    );
 
     /** How the header's controls are displayed: by the HTML, the CSS and the inline script. */
     const controls = () =>
