@@ -4,12 +4,13 @@ import { deleteUserAction, resetPasswordAction } from "./dialogs/confirmed-actio
 import { CreateUserDialog } from "./dialogs/create-user-dialog";
 import { EditUserDialog } from "./dialogs/edit-user-dialog";
 
+/** The one user dialog open at a time, with the user it is about. */
+export type OpenUserDialog =
+  { kind: "create" } | { kind: "edit" | "reset" | "delete"; user: ManagedUser } | null;
+
 /** Which user dialog is open, and what the Users view does when one closes or changes the list. */
 export interface UserDialogsProps {
-  creating: boolean;
-  editing: ManagedUser | null;
-  resetting: ManagedUser | null;
-  deleting: ManagedUser | null;
+  open: OpenUserDialog;
   /** Closes whichever dialog is open. */
   close: () => void;
   /** The list no longer holds what it shows: load it again. */
@@ -25,39 +26,38 @@ export interface UserDialogsProps {
  * button rather than with the list (see `users-view.tsx`).
  */
 export default function UserDialogs({
-  creating,
-  editing,
-  resetting,
-  deleting,
+  open,
   close,
   reload,
   rowRemoved,
   onCloseAutoFocus,
 }: UserDialogsProps) {
+  const userOf = (kind: "edit" | "reset" | "delete") =>
+    open !== null && open.kind === kind ? open.user : null;
   return (
     <>
       <CreateUserDialog
-        open={creating}
+        open={open?.kind === "create"}
         onOpenChange={(open) => !open && close()}
         onCreated={reload}
         onCloseAutoFocus={onCloseAutoFocus}
       />
       <EditUserDialog
-        user={editing}
+        user={userOf("edit")}
         onClose={close}
         onUpdated={reload}
         onCloseAutoFocus={onCloseAutoFocus}
       />
       <ConfirmDialog
         action={resetPasswordAction}
-        user={resetting}
+        user={userOf("reset")}
         onClose={close}
         onChanged={reload}
         onCloseAutoFocus={onCloseAutoFocus}
       />
       <ConfirmDialog
         action={deleteUserAction}
-        user={deleting}
+        user={userOf("delete")}
         onClose={close}
         onChanged={() => {
           rowRemoved();

@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { useRevalidator } from "react-router";
 import { adminToasts, userManagementText as text } from "../../../../core/texts/admin-panel";
-import { userSortFields, type ManagedUser } from "../../../../core/schemas/admin-users";
+import { userSortFields } from "../../../../core/schemas/admin-users";
 import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast";
 import { FilterBar, FilterField, SearchField, useUrlState } from "../shared/list-search";
@@ -26,6 +26,7 @@ import {
 } from "./users-query";
 
 type UserDialogsView = (typeof UserDialogsModule)["default"];
+type OpenUserDialog = UserDialogsModule.OpenUserDialog;
 
 /**
  * The dialogs' module, fetched once: on an admin's first reach for a button, or its first
@@ -94,23 +95,15 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
   // After a change the loader runs again, for the same page of the list.
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<ManagedUser | null>(null);
-  const [resetting, setResetting] = useState<ManagedUser | null>(null);
-  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const [dialog, setDialog] = useState<OpenUserDialog>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useDialogFocusReturn(heading);
   // Rendered from the first open on, so a closing dialog returns focus as it goes.
   const [UserDialogs, setUserDialogs] = useState<UserDialogsView | null>(null);
-  const closeDialogs = () => {
-    setCreating(false);
-    setEditing(null);
-    setResetting(null);
-    setDeleting(null);
-  };
-  const openDialog = (opener: HTMLElement, show: () => void) => {
+  const closeDialogs = () => setDialog(null);
+  const openDialog = (opener: HTMLElement, next: OpenUserDialog) => {
     focus.opened(opener);
-    show();
+    setDialog(next);
     loadUserDialogs().then(
       (view) => setUserDialogs(() => view),
       () => {
@@ -137,7 +130,7 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
       <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
         <Button
           variant="accent"
-          onClick={(event) => openDialog(event.currentTarget, () => setCreating(true))}
+          onClick={(event) => openDialog(event.currentTarget, { kind: "create" })}
         >
           <UserPlus aria-hidden />
           {text.addUser}
@@ -173,9 +166,9 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
           failure={failure && <LoadFailure title={adminToasts.loadError} message={failure} />}
           onSort={(field) => go(toggleSort(query, field))}
           actions={{
-            onEdit: (user, opener) => openDialog(opener, () => setEditing(user)),
-            onReset: (user, opener) => openDialog(opener, () => setResetting(user)),
-            onDelete: (user, opener) => openDialog(opener, () => setDeleting(user)),
+            onEdit: (user, opener) => openDialog(opener, { kind: "edit", user }),
+            onReset: (user, opener) => openDialog(opener, { kind: "reset", user }),
+            onDelete: (user, opener) => openDialog(opener, { kind: "delete", user }),
           }}
         />
         {list && (
@@ -190,10 +183,7 @@ export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise
       </PanelContent>
       {UserDialogs && (
         <UserDialogs
-          creating={creating}
-          editing={editing}
-          resetting={resetting}
-          deleting={deleting}
+          open={dialog}
           close={closeDialogs}
           reload={reload}
           rowRemoved={focus.rowRemoved}
