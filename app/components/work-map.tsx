@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import {
   whereWeWorkContent as content,
   workCountries,
@@ -87,7 +88,13 @@ export function WorkMap() {
               {region}
             </dt>
             <dd className="mt-2 leading-relaxed text-slate-700">
-              {countries.map((country) => country.name).join(", ")}
+              {/* A country's name never breaks across lines ("Črna gora", "Sri Lanka"). */}
+              {countries.map((country, index) => (
+                <Fragment key={country.isoNumeric}>
+                  {index > 0 && ", "}
+                  <span className="whitespace-nowrap">{country.name}</span>
+                </Fragment>
+              ))}
             </dd>
           </div>
         ))}

@@ -336,7 +336,7 @@ export function GovernmentSolutionCard({
           {solution.countries.map((country) => (
             <li
               key={country}
-              className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm text-slate-800"
+              className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm whitespace-nowrap text-slate-800"
             >
               {country}
             </li>
