@@ -30,8 +30,6 @@ export const firm = {
     rating: "A+",
     productCategories: 8,
     governmentSolutions: 4,
-    citizensServed: "500M+",
-    documentsIssued: "100M+",
     support: "24/7",
   },
   social: {

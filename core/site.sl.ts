@@ -9,7 +9,13 @@ export const site = slovenian<typeof english>({
     "Družinsko inženirsko in mednarodno trgovsko podjetje iz Ljubljane: svetovanje, sistemska integracija, vodenje projektov, vstop na trge, nabava in podpora mednarodni trgovini od leta 1991.",
   address: { ...firm.address, country: "Slovenija" },
   location: "Ljubljana, Slovenija",
-  figures: { ...firm.figures, uptime: "99,7 %" },
+  // Millions as Slovenian writes them ("mio."), not the English "M".
+  figures: {
+    ...firm.figures,
+    uptime: "99,7 %",
+    citizensServed: "500+ mio.",
+    documentsIssued: "100+ mio.",
+  },
 });
 
 export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;

@@ -44,7 +44,7 @@ export const servicesContent = slovenian<typeof english.servicesContent>({
         icon: "layers",
         title: "Sistemska integracija",
         description:
-          "Opremo, programsko opremo in obstoječo infrastrukturo povežemo v en sistem, ki zanesljivo deluje od prvega dne.",
+          "Strojno in programsko opremo ter obstoječo infrastrukturo povežemo v enoten sistem, ki zanesljivo deluje od prvega dne.",
         points: [
           "Zasnova integriranih sistemov strojne in programske opreme",
           "Namestitev, zagon in prevzemni preizkusi",

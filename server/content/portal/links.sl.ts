@@ -15,7 +15,7 @@ export const portalLinks = slovenian<typeof english.portalLinks>({
   }),
   caseStudies: { label: "Prikaži referenčne projekte", to: portalPagePath("case-studies") },
   contactTeam: (topic: ContactTopic): PortalLink => ({
-    label: "Stik z ekipo za partnerje",
+    label: "Pišite svoji kontaktni osebi",
     to: contactTopicPath(topic),
   }),
 });
