@@ -18,4 +18,5 @@ export const site = slovenian<typeof english>({
   },
 });
 
-export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
+// The postal code and the town stay on one line ("1000 Ljubljana"), as an address is written.
+export const fullAddress = `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, ${site.address.country}`;

@@ -14,4 +14,5 @@ export const site = {
   figures: { ...firm.figures, uptime: "99.7%", citizensServed: "500M+", documentsIssued: "100M+" },
 } as const;
 
-export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
+// The postal code and the town stay on one line ("1000 Ljubljana"), as an address is written.
+export const fullAddress = `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, ${site.address.country}`;

@@ -27,7 +27,7 @@ export const aboutContent = slovenian<typeof english.aboutContent>({
     ],
     quote: {
       lead: "Neodvisnost nam veliko pomeni.",
-      text: "Nimamo delničarjev, odgovorni smo le svojim strankam, in ne prodajamo nobenega vnaprej določenega nabora izdelkov, zato vam vedno priporočimo tisto, za kar verjamemo, da je za vaš projekt najboljše.",
+      text: "Nimamo delničarjev, odgovorni smo le svojim strankam, in ne prodajamo nobenega vnaprej določenega nabora izdelkov, zato vam vedno priporočimo tisto, kar je po našem mnenju najboljše za vaš projekt.",
     },
   },
   timeline: {
@@ -102,7 +102,7 @@ export const aboutContent = slovenian<typeof english.aboutContent>({
     statement:
       "Strankam zagotavljati inženirske in trgovske rešitve, ki delujejo v praksi: z združevanjem strokovnega znanja, osebne zavzetosti in zaupanja vredne mednarodne mreže ter tako, da za vsakim projektom stojimo še dolgo po njegovi predaji.",
     supporting:
-      "Ne glede na to, ali vključujemo proizvodno linijo, vstopamo na nov trg ali nabavljamo komponente za javni razpis, svoj uspeh merimo z dolgoročnim uspehom ljudi, s katerimi sodelujemo.",
+      "Ne glede na to, ali vključujemo proizvodno linijo, vstopamo na nov trg ali nabavljamo komponente za javni razpis, svoj uspeh merimo po dolgoročnem uspehu strank in partnerjev, s katerimi sodelujemo.",
   },
   closing: {
     title: "Sodelujte s partnerjem, ki pozna inženiring in trgovino",

@@ -62,6 +62,6 @@ export const contactContent = slovenian<typeof english.contactContent>({
   },
   promise: {
     title: `Odgovorimo ${withinHours(contactResponseHours)}`,
-    text: "Vsako sporočilo prebere človek in nanj odgovorimo ob delovnih dneh, običajno precej prej.",
+    text: "Vsako sporočilo osebno preberemo in nanj odgovorimo ob delovnih dneh, običajno precej prej.",
   },
 });

@@ -45,7 +45,7 @@ export const legalContact = slovenian<typeof english.legalContact>({
 const legalEmailLink: english.LegalLink = { label: site.legalEmail, href: legalContact.emailHref };
 
 const informationCommissioner = {
-  address: "Dunajska cesta 22, 1000 Ljubljana",
+  address: "Dunajska cesta 22, 1000\u00a0Ljubljana",
   website: { label: "www.ip-rs.si", href: "https://www.ip-rs.si/" } satisfies english.LegalLink,
 };
 

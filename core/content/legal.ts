@@ -68,7 +68,7 @@ const legalEmailLink: LegalLink = { label: site.legalEmail, href: legalContact.e
 
 const informationCommissioner = {
   name: "Informacijski pooblaščenec",
-  address: "Dunajska cesta 22, 1000 Ljubljana, Slovenia",
+  address: "Dunajska cesta 22, 1000\u00a0Ljubljana, Slovenia",
   website: { label: "www.ip-rs.si", href: "https://www.ip-rs.si/en/" } satisfies LegalLink,
 };
 

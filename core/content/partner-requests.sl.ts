@@ -13,7 +13,7 @@ export const partnerRequestsContent = slovenian<typeof english.partnerRequestsCo
   newRequest: "Novo povpraševanje",
   empty: {
     title: "Povpraševanj še ni",
-    text: "Ko nam kot prijavljeni uporabnik pošljete sporočilo, na primer z gumbom Zaprosi za informacije na strani izdelka, se povpraševanje prikaže tukaj skupaj s stanjem.",
+    text: "Ko nam kot prijavljeni uporabnik pošljete sporočilo, na primer z gumbom »Zaprosi za informacije« na strani izdelka, se povpraševanje prikaže tukaj skupaj s stanjem.",
   },
   olderNotShown: (count: number) =>
     plural("sl", count, {
@@ -28,8 +28,7 @@ export const partnerRequestsContent = slovenian<typeof english.partnerRequestsCo
   states: { received: "Prejeto", handled: "Obdelano" },
   loadFailed: "Vaših povpraševanj ni bilo mogoče naložiti.",
   newBadge: "Novo",
-  summary:
-    "Sporočila, ki ste jih poslali kot prijavljeni uporabnik, najnovejša najprej, in ali smo jih že obdelali.",
+  summary: "Vaša povpraševanja iz portala in njihovo stanje, najnovejša na vrhu.",
   glance: {
     title: "Moja povpraševanja",
     open: (count: number) =>
@@ -41,6 +40,6 @@ export const partnerRequestsContent = slovenian<typeof english.partnerRequestsCo
       })}`,
     openLabel: "Odprto",
     latest: "Najnovejše",
-    none: "Povpraševanj še ni. Pošljete ga lahko z gumbom Zaprosi za informacije na strani katerega koli izdelka.",
+    none: "Povpraševanj še ni. Pošljete ga lahko z gumbom »Zaprosi za informacije« na strani katerega koli izdelka.",
   },
 });

@@ -137,10 +137,10 @@ export const servicesContent = slovenian<typeof english.servicesContent>({
       },
       {
         icon: "award",
-        title: "Uspeh",
+        title: "Predaja in podpora",
         description:
-          "Predamo delujoč rezultat, usposobimo vašo ekipo in ostanemo na voljo za podporo še dolgo po dobavi.",
-        summary: "Delujoč rezultat in podpora tudi po predaji",
+          "Predamo sistem, ki deluje, usposobimo vašo ekipo in ostanemo na voljo za podporo še dolgo po dobavi.",
+        summary: "Sistem, ki deluje, in podpora tudi po predaji",
       },
     ],
     stepLabel: (step: number) => `Korak ${step}`,

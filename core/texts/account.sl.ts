@@ -47,7 +47,7 @@ export const accountTexts = slovenian<typeof english.accountTexts>({
     },
   },
   sessions: {
-    title: "Kje ste prijavljeni",
+    title: "Aktivne seje",
     intro: "Odjavite vsako sejo, ki je ne prepoznate, na primer na izgubljenem prenosniku.",
     thisSession: "Ta seja",
     signedIn: "Prijava",

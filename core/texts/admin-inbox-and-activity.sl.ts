@@ -5,7 +5,7 @@ import type * as english from "./admin-inbox-and-activity";
 
 export const inboxTexts = slovenian<typeof english.inboxTexts>({
   title: "Sporočila",
-  description: "Sporočila s kontaktnega obrazca in dostava njihove e-pošte podjetju",
+  description: "Sporočila s kontaktnega obrazca in stanje njihovega pošiljanja podjetju",
   searchLabel: "Iskanje sporočil",
   searchPlaceholder: "Ime, e-pošta, podjetje ali zadeva",
   tableLabel: "Sporočila s kontaktnega obrazca, najnovejša najprej",
@@ -29,7 +29,7 @@ export const inboxTexts = slovenian<typeof english.inboxTexts>({
   sentAt: "Poslano",
   nextAttempt: "Naslednji poskus",
   heldNotice:
-    "Zadržano: poštni strežnik ni nastavljen, zato se e-pošta iz čakalne vrste ne pošilja. Vsa sporočila so še vedno shranjena tukaj.",
+    "E-pošta se ne pošilja, ker poštni strežnik ni nastavljen. Vsa sporočila so shranjena tukaj.",
   lastError: "Zadnja napaka",
   pagesLabel: "Strani sporočil",
   loading: "Nalaganje sporočil …",

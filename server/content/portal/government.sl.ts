@@ -58,7 +58,7 @@ export const governmentPage = slovenian<typeof english.governmentPage>({
         icon: "handshake",
         title: "Podpora pri razpisih in financiranju",
         description:
-          "Tehnične specifikacije, matrike skladnosti ter pomoč pri pridobivanju izvoznih kreditov in financiranja razvojnih bank za program.",
+          "Tehnične specifikacije, matrike skladnosti ter pomoč pri pridobivanju izvoznih kreditov in sredstev razvojnih bank za program.",
       },
     ],
   },

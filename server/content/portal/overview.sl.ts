@@ -99,7 +99,7 @@ export const portalOverview = slovenian<typeof english.portalOverview>({
   hero: {
     eyebrow: "Partnerski portal",
     title: "Dobrodošli v partnerskem portalu",
-    lead: `Informacije o izdelkih, rešitve za osebne dokumente in referenčni projekti za naše partnerje na enem mestu. Od leta ${site.foundedYear} gradimo poslovanje na trajnih partnerstvih; na tem portalu najdete vse, kar potrebujete za načrtovanje, pripravo ponudb in izvedbo projektov z nami.`,
+    lead: `Informacije o izdelkih, rešitvah za osebne dokumente in referenčnih projektih za naše partnerje na enem mestu. Od leta ${site.foundedYear} gradimo poslovanje na trajnih partnerstvih; na tem portalu najdete vse, kar potrebujete za načrtovanje, pripravo ponudb in izvedbo projektov z nami.`,
   },
   // Each label follows its figure as Slovenian counts it: "8 kategorij", "25+ držav", "4 rešitve".
   stats: [
@@ -166,7 +166,7 @@ export const portalOverview = slovenian<typeof english.portalOverview>({
         icon: "handshake",
         title: "Referenčni obiski",
         description:
-          "Pripeljite stranke k delujočim namestitvam in v naš demonstracijski prostor ter pustite, da sistemi govorijo sami zase.",
+          "Pripeljite stranke k delujočim namestitvam in v naš demonstracijski prostor, kjer se o delovanju sistemov prepričajo sami.",
       },
     ],
   },
