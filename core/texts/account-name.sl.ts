@@ -5,5 +5,5 @@ export const accountName = slovenian<typeof english.accountName>({
   navLabel: "Moj račun",
   title: "Moj račun",
   description:
-    "Vaše geslo, dvostopenjska prijava in ključi za dostop, kje ste prijavljeni in vaše nedavne prijave",
+    "Vaše geslo, dvostopenjska prijava, ključi za dostop, aktivne seje in nedavne prijave",
 });

@@ -303,10 +303,10 @@ export function PasskeySection({
             }}
           />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 sm:px-5">
-            {/* The section's one strong action while there are none; quieter once there are. */}
+            {/* The section's one strong action while there are none; quieter once there are. The
+                size of every section's own action (a row's actions are smaller). */}
             <Button
               variant={shown.length === 0 ? "primary" : "outline"}
-              size="sm"
               disabled={busy || full}
               focusableWhenDisabled
               aria-describedby={full ? fullId : undefined}

@@ -190,7 +190,6 @@ export function SessionsSection({
             {others > 0 ? (
               <Button
                 variant="outline"
-                size="sm"
                 disabled={busy}
                 focusableWhenDisabled
                 onClick={() => void signOutOthers()}
