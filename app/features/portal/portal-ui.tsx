@@ -233,26 +233,47 @@ function GridCard({
 }
 
 /** Icon and title on one line; the first line of the title centred on the icon. */
-function CardTitle({ icon, title }: { icon: PortalFeature["icon"]; title: string }) {
+function CardTitle({
+  icon,
+  title,
+  iconAbove = false,
+}: {
+  icon: PortalFeature["icon"];
+  title: string;
+  iconAbove?: boolean;
+}) {
   return (
-    <div className="flex items-start gap-3">
+    <div className={cn("flex items-start gap-3", iconAbove && "lg:flex-col")}>
       <PortalIconTile name={icon} />
-      <h3 className="min-w-0 pt-2 text-base font-semibold leading-6 text-slate-900">{title}</h3>
+      <h3
+        className={cn(
+          "min-w-0 text-base font-semibold leading-6 text-slate-900",
+          iconAbove ? "pt-2 lg:pt-0" : "pt-2",
+        )}
+      >
+        {title}
+      </h3>
     </div>
   );
 }
 
-/** Icon, title, a short text and, for a capability, the main points it covers (2 or 3 rows). */
+/**
+ * Icon, title, a short text and, for a capability, the main points it covers (2 or 3 rows).
+ * In a grid of four on a wide screen the icon goes above the title, which then has the card's
+ * width (beside the icon, "Podpora pri razpisih in prodaji" took three lines).
+ */
 export function PortalFeatureCard({
   item,
   points,
+  iconAbove = false,
 }: {
   item: PortalFeature;
   points?: readonly string[];
+  iconAbove?: boolean;
 }) {
   return (
     <GridCard rows={points ? 3 : 2}>
-      <CardTitle icon={item.icon} title={item.title} />
+      <CardTitle icon={item.icon} title={item.title} iconAbove={iconAbove} />
       <p className="text-sm leading-relaxed text-slate-700">{item.description}</p>
       {points && <CheckList items={points} className="border-t border-slate-200 pt-3 text-sm" />}
     </GridCard>

@@ -105,7 +105,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
           rows={2}
           className="sm:grid-cols-2 lg:grid-cols-4"
         >
-          {(benefit) => <PortalFeatureCard item={benefit} />}
+          {(benefit) => <PortalFeatureCard item={benefit} iconAbove />}
         </PortalGrid>
       </PortalSection>
     </>
