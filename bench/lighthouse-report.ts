@@ -17,6 +17,7 @@ export function printLighthouseTable(audits: Audit[]): void {
     "JS KB",
     "font KB",
     "weight KB",
+    "CPU index",
   ];
   // A failure's reason goes below the table: as a cell it would widen the page column.
   const rows = audits.map((audit) =>
@@ -30,6 +31,7 @@ export function printLighthouseTable(audits: Audit[]): void {
           formatNumber(kilobytes(audit.jsTransferBytes), 1),
           formatNumber(kilobytes(audit.fontTransferBytes), 1),
           formatNumber(kilobytes(audit.weightBytes), 1),
+          formatNumber(audit.cpuIndex),
         ]
       : [audit.path, "failed"],
   );

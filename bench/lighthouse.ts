@@ -34,6 +34,11 @@ export interface PageAudit {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /**
+   * Lighthouse's measure of the host's CPU (higher is faster). Total blocking time is the
+   * tasks it observed multiplied by four, so a slow host shows here first, not in the page.
+   */
+  cpuIndex: number | null;
   scripts: ScriptRequest[];
   jsTransferBytes: number;
   /**
@@ -206,6 +211,7 @@ function summarize(path: string, lhr: Result, signedIn: boolean, noindex: boolea
     lcpMs: numericValue(lhr, "largest-contentful-paint"),
     tbtMs: numericValue(lhr, "total-blocking-time"),
     cls: numericValue(lhr, "cumulative-layout-shift"),
+    cpuIndex: lhr.environment.benchmarkIndex ?? null,
     scripts,
     jsTransferBytes: scripts.reduce((total, script) => total + script.transferBytes, 0),
     weightBytes: sum(requests.filter((request) => request.resourceType !== "Media")),
