@@ -36,3 +36,20 @@ export const firm = {
     linkedin: "https://www.linkedin.com/company/example",
   },
 } as const;
+
+/** A postal address's parts; the country in the reader's language, where it is written. */
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country?: string;
+}
+
+/**
+ * An address on one line, as a sentence or a contact list writes it ("Slovenska cesta 1, 1000
+ * Ljubljana, Slovenia"). The postal code and the town are joined by a no-break space: a line
+ * may end after either comma, never between "1000" and "Ljubljana".
+ */
+export function formatAddress({ street, postalCode, city, country }: PostalAddress): string {
+  return [street, `${postalCode}\u00a0${city}`, country].filter(Boolean).join(", ");
+}

@@ -1,5 +1,5 @@
 import type { site as english } from "./site";
-import { firm } from "./firm";
+import { firm, formatAddress } from "./firm";
 import { slovenian } from "./translation";
 
 export const site = slovenian<typeof english>({
@@ -18,5 +18,4 @@ export const site = slovenian<typeof english>({
   },
 });
 
-// The postal code and the town stay on one line ("1000 Ljubljana"), as an address is written.
-export const fullAddress = `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, ${site.address.country}`;
+export const fullAddress = formatAddress(site.address);

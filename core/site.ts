@@ -2,7 +2,7 @@
  * The firm's details in English: its facts (`core/firm.ts`) with the words that describe it.
  * The one place every page, e-mail and default reads them from.
  */
-import { firm } from "./firm";
+import { firm, formatAddress } from "./firm";
 
 export const site = {
   ...firm,
@@ -14,5 +14,4 @@ export const site = {
   figures: { ...firm.figures, uptime: "99.7%", citizensServed: "500M+", documentsIssued: "100M+" },
 } as const;
 
-// The postal code and the town stay on one line ("1000 Ljubljana"), as an address is written.
-export const fullAddress = `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, ${site.address.country}`;
+export const fullAddress = formatAddress(site.address);

@@ -1,3 +1,5 @@
+import { formatAddress } from "../firm";
+import { informationCommissioner as commissioner } from "./information-commissioner";
 import { dataRetention, terms } from "../limits";
 import { paths } from "../paths";
 import { plural } from "../plural";
@@ -45,7 +47,8 @@ export const legalContact = slovenian<typeof english.legalContact>({
 const legalEmailLink: english.LegalLink = { label: site.legalEmail, href: legalContact.emailHref };
 
 const informationCommissioner = {
-  address: "Dunajska cesta 22, 1000\u00a0Ljubljana",
+  // In a Slovenian text the Slovenian authority's address needs no country.
+  address: formatAddress(commissioner.address),
   website: { label: "www.ip-rs.si", href: "https://www.ip-rs.si/" } satisfies english.LegalLink,
 };
 

@@ -1,5 +1,7 @@
 import { dataRetention, terms } from "../limits";
 import { paths } from "../paths";
+import { formatAddress } from "../firm";
+import { informationCommissioner as commissioner } from "./information-commissioner";
 import { fullAddress, site } from "../site";
 
 /**
@@ -67,8 +69,8 @@ export const legalContact = {
 const legalEmailLink: LegalLink = { label: site.legalEmail, href: legalContact.emailHref };
 
 const informationCommissioner = {
-  name: "Informacijski pooblaščenec",
-  address: "Dunajska cesta 22, 1000\u00a0Ljubljana, Slovenia",
+  name: commissioner.name,
+  address: formatAddress({ ...commissioner.address, country: "Slovenia" }),
   website: { label: "www.ip-rs.si", href: "https://www.ip-rs.si/en/" } satisfies LegalLink,
 };
 

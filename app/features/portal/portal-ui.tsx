@@ -247,8 +247,8 @@ function CardTitle({
       <PortalIconTile name={icon} />
       <h3
         className={cn(
-          "min-w-0 text-base font-semibold leading-6 text-slate-900",
-          iconAbove ? "pt-2 lg:pt-0" : "pt-2",
+          "min-w-0 pt-2 text-base font-semibold leading-6 text-slate-900",
+          iconAbove && "lg:pt-0",
         )}
       >
         {title}
