@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { WholeWords } from "./whole-words";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -204,11 +205,11 @@ function ListItem({ item }: { item: LegalListItem }) {
 }
 
 function RichText({ text }: { text: LegalText }) {
-  if (typeof text === "string") return text;
+  if (typeof text === "string") return <WholeWords text={text} />;
   return (
     <>
       {text.map((part, index) => {
-        if (typeof part === "string") return part;
+        if (typeof part === "string") return <WholeWords key={index} text={part} />;
         return part.href.startsWith("/") ? (
           <Link key={index} to={part.href} className={inlineLink}>
             {part.label}

@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { WholeWords } from "../components/whole-words";
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { resetPasswordContent as content } from "../../core/content/reset-password";
@@ -114,7 +115,9 @@ export default function ResetPassword() {
       {token === null && (
         <div className="mt-6 space-y-4 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{content.noToken.title}</h2>
-          <p className="text-slate-700">{content.noToken.text}</p>
+          <p className="text-slate-700">
+            <WholeWords text={content.noToken.text} />
+          </p>
           <Button asChild>
             <Link to={paths.login}>{content.noToken.action}</Link>
           </Button>
