@@ -23,7 +23,7 @@ export const aboutContent = slovenian<typeof english.aboutContent>({
       "Začelo je kot majhna družinska inženirska pisarna, ki je lokalnim proizvajalcem svetovala pri proizvodni opremi, kmalu pa je našlo še drugo poslanstvo: istim podjetjem pomagati pri nakupu in prodaji prek meja, ki so se odpirale okoli njih.",
       "V naslednjih letih smo svetovanju dodali sistemsko integracijo in vodenje projektov ter razvili trgovsko dejavnost, ki srednjeevropsko industrijo povezuje z dobavitelji in kupci v tujini.",
       "Naši projekti so obsegali industrijsko avtomatizacijo, kontrolo kakovosti, tehnologijo varne identifikacije in opremo za javne ustanove.",
-      `Podjetje je še danes v lasti družine, ki ga je ustanovila, in ga ta tudi vodi. Iz Ljubljane sodelujemo z mrežo proizvajalcev, logističnih podjetij in lokalnih zastopnikov v ${site.figures.countries} državah, zato naše stranke dobijo tako tehnično poglobljenost inženirskega podjetja kot doseg mednarodne trgovske hiše.`,
+      `Podjetje je še danes v lasti družine, ki ga je ustanovila, in ga ta tudi vodi. Iz Ljubljane sodelujemo z mrežo proizvajalcev, logističnih podjetij in lokalnih zastopnikov v ${site.figures.countries} državah, zato naše stranke dobijo tako strokovno znanje inženirskega podjetja kot doseg mednarodne trgovske hiše.`,
     ],
     quote: {
       lead: "Neodvisnost nam veliko pomeni.",

@@ -54,7 +54,7 @@ export const contactContent = slovenian<typeof english.contactContent>({
       icon: "globe",
       title: "Jeziki",
       description:
-        "Sporazumevamo se v slovenščini, angleščini, nemščini in hrvaščini, s partnerji pa pokrivamo še veliko drugih jezikov.",
+        "Sporazumevamo se v slovenščini, angleščini, nemščini in hrvaščini, prek partnerjev pa še številne druge jezike.",
     },
   ],
   officeMap: {
@@ -62,6 +62,6 @@ export const contactContent = slovenian<typeof english.contactContent>({
   },
   promise: {
     title: `Odgovorimo ${withinHours(contactResponseHours)}`,
-    text: "Vsako sporočilo osebno preberemo in nanj odgovorimo ob delovnih dneh, običajno precej prej.",
+    text: "Vsako sporočilo osebno preberemo in nanj odgovorimo ob delovnih dneh, običajno že prej.",
   },
 });

@@ -79,7 +79,7 @@ export const whereWeWorkContent = slovenian<typeof english.whereWeWorkContent>({
     "Iz naše pisarne v Ljubljani sodelujemo z dobavitelji, partnerji in strankami po Evropi, Aziji in Afriki.",
   mapAlt: `Zemljevid sveta od Zahodne Afrike do Japonske z označenimi državami, v katerih delamo, in s črtami od naše pisarne v Ljubljani do tistih zunaj Evrope. Označene države: ${listed(countries.map((country) => country.name))}.`,
   europe: {
-    caption: "Evropa podrobneje",
+    caption: "Povečan prikaz Evrope",
     alt: `Zemljevid Evrope z našo pisarno v Ljubljani. Označene države: ${listed(europeCountries.map((country) => country.name))}.`,
   },
   legend: {

@@ -401,7 +401,7 @@ export const termsAndConditions = slovenian<typeof english.termsAndConditions>({
           kind: "list",
           items: [
             "Dobavni pogoji so določeni v potrditvi naročila, za blago, ki ga odpremimo, pa velja pravilo Incoterms® 2020, ki je tam navedeno. Nevarnost preide na vas, kot določa to pravilo.",
-            "Roki dobave so ocene, podane v dobri veri. O vsaki pričakovani zamudi vas bomo nemudoma obvestili in se z vami dogovorili za nov rok. Delne dobave so dovoljene, razen če je dogovorjeno drugače.",
+            "Dobavni roki so okvirni in podani v dobri veri. O vsaki pričakovani zamudi vas bomo nemudoma obvestili in se z vami dogovorili za nov rok. Delne dobave so dovoljene, razen če je dogovorjeno drugače.",
             "Za uvozna dovoljenja, licence in dostop do mesta dobave ali vgradnje ste odgovorni vi, razen če smo se dogovorili, da jih zagotovimo mi.",
             "Ne odgovarjamo za zamude ali neizpolnitev zaradi dogodkov, na katere razumno ne moremo vplivati, kot so naravne nesreče, vojna, epidemije, stavke, izvozne omejitve ali izpadi prevoznikov in dobaviteljev. Če tak dogodek za daljše obdobje onemogoči izpolnitev, lahko katera koli stranka prizadeti del naročila pisno odpove.",
           ],

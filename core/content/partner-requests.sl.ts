@@ -40,6 +40,6 @@ export const partnerRequestsContent = slovenian<typeof english.partnerRequestsCo
       })}`,
     openLabel: "Odprto",
     latest: "Najnovejše",
-    none: "Povpraševanj še ni. Pošljete ga lahko z gumbom »Zaprosi za informacije« na strani katerega koli izdelka.",
+    none: "Nimate še nobenega povpraševanja. Pošljete ga lahko z gumbom »Zaprosi za informacije« na strani katerega koli izdelka.",
   },
 });

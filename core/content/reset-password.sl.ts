@@ -25,7 +25,7 @@ export const resetPasswordContent = slovenian<typeof english.resetPasswordConten
   submitting: "Shranjevanje …",
   noToken: {
     title: "Povezava ni popolna",
-    text: "Za izbiro novega gesla odprite povezavo iz e-poštnega sporočila za ponastavitev gesla. Povezave veljajo eno uro in delujejo samo enkrat. Za novo povezavo na strani za prijavo vnesite svoj e-poštni naslov in izberite Ste pozabili geslo?",
+    text: "Za izbiro novega gesla odprite povezavo iz e-poštnega sporočila za ponastavitev gesla. Povezave veljajo eno uro in delujejo samo enkrat. Za novo povezavo na strani za prijavo vnesite svoj e-poštni naslov in izberite »Ste pozabili geslo?«",
     action: "Na prijavo za partnerje",
   },
 });

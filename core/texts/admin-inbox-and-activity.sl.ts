@@ -5,7 +5,7 @@ import type * as english from "./admin-inbox-and-activity";
 
 export const inboxTexts = slovenian<typeof english.inboxTexts>({
   title: "Sporočila",
-  description: "Sporočila s kontaktnega obrazca in stanje njihovega pošiljanja podjetju",
+  description: "Sporočila s kontaktnega obrazca in stanje njihove dostave",
   searchLabel: "Iskanje sporočil",
   searchPlaceholder: "Ime, e-pošta, podjetje ali zadeva",
   tableLabel: "Sporočila s kontaktnega obrazca, najnovejša najprej",

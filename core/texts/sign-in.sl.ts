@@ -20,7 +20,7 @@ export const loginMessages = slovenian<typeof english.loginMessages>({
     title: "Napaka pri prijavi",
     description: "Prišlo je do nepričakovane napake. Poskusite znova.",
   },
-  success: { title: "Prijava uspešna", description: "Dobrodošli v partnerskem portalu!" },
+  success: { title: "Prijava uspešna", description: "Dobrodošli na partnerskem portalu!" },
   tooMany: (minutes: number) => ({
     title: "Preveč poskusov",
     description: `Počakajte ${minutesToWait(minutes)}, preden poskusite znova.`,

@@ -8,7 +8,7 @@ const { digits, recoveryCodes } = twoFactorLimits;
 export const twoFactorTexts = slovenian<typeof english.twoFactorTexts>({
   title: "Dvostopenjska prijava",
   intro:
-    "Po geslu prijava zahteva še kodo iz aplikacije za preverjanje pristnosti na vašem telefonu, zato samo ukradeno geslo ne odpre vašega računa.",
+    "Ob prijavi poleg gesla vnesete še kodo iz aplikacije za preverjanje pristnosti na telefonu, zato ukradeno geslo ne zadošča za dostop do vašega računa.",
   on: "Vklopljena",
   off: "Izklopljena",
   turnOn: "Nastavi dvostopenjsko prijavo",

@@ -35,7 +35,7 @@ describe("the portal asked for in Slovenian", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const overview = portalOverviewSchema.parse(response.json());
-    expect(overview.hero.title).toBe("Dobrodošli v partnerskem portalu");
+    expect(overview.hero.title).toBe("Dobrodošli na partnerskem portalu");
     expect(overview.portfolio.title).toBe("Ponudba izdelkov");
     expect(overview.portfolio.items[0]).toMatchObject({
       category: "Varnostne rešitve",
@@ -50,7 +50,7 @@ describe("the portal asked for in Slovenian", () => {
   it("prefers Slovenian when the browser weighs it above English", async () => {
     const response = await get("/api/portal", { "accept-language": "en;q=0.5, sl-SI;q=0.9" });
     expect(portalOverviewSchema.parse(response.json()).hero.title).toBe(
-      "Dobrodošli v partnerskem portalu",
+      "Dobrodošli na partnerskem portalu",
     );
   });
 

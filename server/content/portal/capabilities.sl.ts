@@ -356,7 +356,7 @@ export const capabilityPages = slovenian<typeof english.capabilityPages>([
           points: [
             "Ogledi lokacij in študije zmogljivosti omrežja",
             "Polnilnice od 11 kW do 300 kW",
-            "Zaledna programska oprema in obračun",
+            "Programska oprema za upravljanje in obračun",
           ],
         },
         {
@@ -387,7 +387,7 @@ export const capabilityPages = slovenian<typeof english.capabilityPages>([
           description:
             "Nadzor in krmiljenje, ki uravnotežita polnilnice, sončno elektrarno, hranilnik in omrežje ter pokažeta, koliko ste prihranili.",
           points: [
-            "Nadzorne plošče v živo in mesečna poročila",
+            "Sprotni nadzor in mesečna poročila",
             "Pametni urniki polnjenja",
             "Opozorila in servis na daljavo",
           ],

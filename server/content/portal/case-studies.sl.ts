@@ -55,7 +55,7 @@ export const caseStudiesPage = slovenian<typeof english.caseStudiesPage>({
         results: [
           "Prvi biometrični potni listi izdani štiri tedne pred rokom",
           "Čas izdaje skrajšan s treh tednov na pet delovnih dni",
-          "Med prehodom ni bilo dneva brez izdajanja",
+          "Izdajanje med prehodom ni zastalo niti en dan",
         ],
       },
       {

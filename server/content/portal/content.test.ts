@@ -179,7 +179,7 @@ describe("portal content in Slovenian", () => {
   });
 
   it("is written in Slovenian, not copied from English", () => {
-    expect(portalOverviewSl.hero.title).toBe("Dobrodošli v partnerskem portalu");
+    expect(portalOverviewSl.hero.title).toBe("Dobrodošli na partnerskem portalu");
     for (const each of pagesSl) {
       expect(each.hero.title, each.slug).toBe(portalPageTitlesSl[each.slug]);
       expect(each.hero.lead, each.slug).not.toBe(portalPage(each.slug)?.hero.lead);

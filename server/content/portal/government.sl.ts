@@ -24,12 +24,12 @@ export const governmentPage = slovenian<typeof english.governmentPage>({
   benefits: {
     title: "Zakaj državni organi sodelujejo z nami",
     intro:
-      "Državni program osebnih dokumentov traja deset let ali več. Zaradi teh razlogov ga organi in njihovi partnerji zaupajo nam.",
+      "Državni program osebnih dokumentov traja deset let ali več. Zato ga organi in njihovi partnerji zaupajo nam.",
     items: [
       {
         icon: "globe",
         title: "Mednarodne reference",
-        description: `Sistemi v uporabi v ${site.figures.countries} državah, z referencami, ki jih vaša stranka lahko pokliče in obišče.`,
+        description: `Sistemi v uporabi v ${site.figures.countries} državah, z referenčnimi naročniki, ki jih vaša stranka lahko pokliče ali obišče.`,
       },
       {
         icon: "file-check",
@@ -39,7 +39,7 @@ export const governmentPage = slovenian<typeof english.governmentPage>({
       },
       {
         icon: "lock",
-        title: "Varnost že v zasnovi",
+        title: "Varnost, vgrajena v zasnovo",
         description:
           "Certificirana oprema, upravljanje ključev v strojni opremi in varovani proizvodni prostori, z revizijami in penetracijskimi testi, vključenimi v načrt.",
       },

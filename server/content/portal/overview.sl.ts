@@ -98,7 +98,7 @@ const products = [
 export const portalOverview = slovenian<typeof english.portalOverview>({
   hero: {
     eyebrow: "Partnerski portal",
-    title: "Dobrodošli v partnerskem portalu",
+    title: "Dobrodošli na partnerskem portalu",
     lead: `Informacije o izdelkih, rešitvah za osebne dokumente in referenčnih projektih za naše partnerje na enem mestu. Od leta ${site.foundedYear} gradimo poslovanje na trajnih partnerstvih; na tem portalu najdete vse, kar potrebujete za načrtovanje, pripravo ponudb in izvedbo projektov z nami.`,
   },
   // Each label follows its figure as Slovenian counts it: "8 kategorij", "25+ držav", "4 rešitve".
@@ -149,7 +149,7 @@ export const portalOverview = slovenian<typeof english.portalOverview>({
         icon: "graduation-cap",
         title: "Usposabljanje in certificiranje",
         description:
-          "Praktični tečaji za vaše prodajno in servisno osebje v Ljubljani ali pri vas, s certifikati, ki jih vaše stranke poznajo.",
+          "Praktični tečaji za vaše prodajno in servisno osebje v Ljubljani ali pri vas, s certifikati, ki jih vaše stranke priznavajo.",
       },
       {
         icon: "megaphone",
