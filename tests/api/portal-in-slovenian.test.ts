@@ -67,6 +67,20 @@ describe("the portal asked for in Slovenian", () => {
     expect(page.hero.lead).not.toBe(source.hero.lead);
   });
 
+  it("keeps a one-letter word with the word after it, as the web app's Slovenian texts do", async () => {
+    const nbsp = "\u00a0";
+    const page = portalPageSchema.parse(
+      (await get("/api/portal/pages/smart-card-solutions", slovenian)).json(),
+    );
+    expect(page.hero.lead).toContain(`linije, ki dela v${nbsp}treh izmenah`);
+    const overview = portalOverviewSchema.parse((await get("/api/portal", slovenian)).json());
+    expect(overview.hero.lead).toContain(`projektov z${nbsp}nami.`);
+    const found = portalSearchAnswerSchema.parse(
+      (await get(`/api/portal/search?q=${encodeURIComponent("treh izmenah")}`, slovenian)).json(),
+    );
+    expect(found.results[0]?.text).toContain(`v${nbsp}treh izmenah`);
+  });
+
   it("says in Slovenian that a slug has no page", async () => {
     const response = await get("/api/portal/pages/no-such-page", slovenian);
     expect(response.statusCode).toBe(404);

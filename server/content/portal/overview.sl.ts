@@ -1,5 +1,6 @@
 import { site } from "../../../core/site.sl";
 import { portalPageTitles } from "../../../core/texts/portal-page-names.sl";
+import { typesetSlovenian } from "../../../core/slovenian-typography";
 import { slovenian } from "../../../core/translation";
 import { governmentSolutions } from "./government-solutions.sl";
 import { learnMorePath } from "./learn-more";
@@ -95,85 +96,88 @@ const products = [
   },
 ] as const;
 
-export const portalOverview = slovenian<typeof english.portalOverview>({
-  hero: {
-    eyebrow: "Partnerski portal",
-    title: "Dobrodošli na partnerskem portalu",
-    lead: `Informacije o izdelkih, rešitvah za osebne dokumente in referenčnih projektih za naše partnerje na enem mestu. Od leta ${site.foundedYear} gradimo poslovanje na trajnih partnerstvih; na tem portalu najdete vse, kar potrebujete za načrtovanje, pripravo ponudb in izvedbo projektov z nami.`,
-  },
-  // Each label follows its figure as Slovenian counts it: "8 kategorij", "25+ držav", "4 rešitve".
-  stats: [
-    {
-      value: String(site.figures.productCategories),
-      label: "Kategorij izdelkov",
-      description: "Od pametnih kartic do sončne energije, za vsako skrbi ekipa, ki jo pozna.",
+// Typeset as the web app's Slovenian texts are: no one-letter word at a line's end.
+export const portalOverview = typesetSlovenian(
+  slovenian<typeof english.portalOverview>({
+    hero: {
+      eyebrow: "Partnerski portal",
+      title: "Dobrodošli na partnerskem portalu",
+      lead: `Informacije o izdelkih, rešitvah za osebne dokumente in referenčnih projektih za naše partnerje na enem mestu. Od leta ${site.foundedYear} gradimo poslovanje na trajnih partnerstvih; na tem portalu najdete vse, kar potrebujete za načrtovanje, pripravo ponudb in izvedbo projektov z nami.`,
     },
-    {
-      value: site.figures.countries,
-      label: "Držav",
-      description: "Projekti, izvedeni in podprti v Evropi, Afriki in Aziji.",
-    },
-    {
-      value: String(site.figures.governmentSolutions),
-      label: "Rešitve za državno upravo",
-      description: "Osebni, potni, vozniški in mejni dokumenti.",
-    },
-    {
-      value: site.figures.support,
-      label: "Podpora",
-      description: "Naša služba za pomoč partnerjem odgovarja ves dan in vso noč.",
-    },
-  ],
-  portfolio: {
-    title: "Ponudba izdelkov",
-    intro:
-      "Osem kategorij izdelkov, ki jih dobavljamo, integriramo in podpiramo. Odprite kategorijo, da si ogledate specifikacije, zmogljivosti in vprašanja, ki jih je dobro razjasniti pred projektom.",
-    items: products.map((product) => ({
-      ...product,
-      learnMore: learnMorePath(product.category, portalPageTitles),
-    })),
-  },
-  government: {
-    title: "Rešitve za državno upravo",
-    intro:
-      "Varni dokumenti ter sistemi za njihovo izdajanje in preverjanje za ministrstva, policijo in mejne organe. Vse rešitve so danes v uporabi; referenčni projekti pokažejo, kako.",
-    items: governmentSolutions,
-    caseStudies: portalLinks.caseStudies,
-  },
-  benefits: {
-    title: "Prednosti partnerstva",
-    intro:
-      "Družinsko podjetje drži besedo. Kot naš partner sodelujete z istimi izkušenimi strokovnjaki od prvega razpisa do zadnjega servisnega obiska.",
-    items: [
+    // Each label follows its figure as Slovenian counts it: "8 kategorij", "25+ držav", "4 rešitve".
+    stats: [
       {
-        icon: "graduation-cap",
-        title: "Usposabljanje in certificiranje",
-        description:
-          "Praktični tečaji za vaše prodajno in servisno osebje v Ljubljani ali pri vas, s certifikati, ki jih vaše stranke priznavajo.",
+        value: String(site.figures.productCategories),
+        label: "Kategorij izdelkov",
+        description: "Od pametnih kartic do sončne energije, za vsako skrbi ekipa, ki jo pozna.",
       },
       {
-        icon: "megaphone",
-        title: "Podpora pri razpisih in prodaji",
-        description:
-          "Tehnične specifikacije, tabele skladnosti in referenčna pisma pripravimo skupaj z vami, da je vaša ponudba popolna in pravočasna.",
+        value: site.figures.countries,
+        label: "Držav",
+        description: "Projekti, izvedeni in podprti v Evropi, Afriki in Aziji.",
       },
       {
-        icon: "headset",
-        title: "Prednostna podpora",
-        description: `Neposredna linija do naših inženirjev ${site.figures.support}, z diagnostiko na daljavo in dogovorjenim odzivnim časom za vsak sistem, ki ga prodate.`,
+        value: String(site.figures.governmentSolutions),
+        label: "Rešitve za državno upravo",
+        description: "Osebni, potni, vozniški in mejni dokumenti.",
       },
       {
-        icon: "handshake",
-        title: "Referenčni obiski",
-        description:
-          "Pripeljite stranke k delujočim namestitvam in v naš demonstracijski prostor, kjer se o delovanju sistemov prepričajo sami.",
+        value: site.figures.support,
+        label: "Podpora",
+        description: "Naša služba za pomoč partnerjem odgovarja ves dan in vso noč.",
       },
     ],
-  },
-  closing: {
-    title: "Načrtujete nov projekt?",
-    text: "Povejte nam o razpisu, količinah in roku. Vaša ekipa za partnerje odgovori v 24 urah ob delavnikih.",
-    primary: portalLinks.contactTeam("new-project"),
-    secondary: portalLinks.caseStudies,
-  },
-});
+    portfolio: {
+      title: "Ponudba izdelkov",
+      intro:
+        "Osem kategorij izdelkov, ki jih dobavljamo, integriramo in podpiramo. Odprite kategorijo, da si ogledate specifikacije, zmogljivosti in vprašanja, ki jih je dobro razjasniti pred projektom.",
+      items: products.map((product) => ({
+        ...product,
+        learnMore: learnMorePath(product.category, portalPageTitles),
+      })),
+    },
+    government: {
+      title: "Rešitve za državno upravo",
+      intro:
+        "Varni dokumenti ter sistemi za njihovo izdajanje in preverjanje za ministrstva, policijo in mejne organe. Vse rešitve so danes v uporabi; referenčni projekti pokažejo, kako.",
+      items: governmentSolutions,
+      caseStudies: portalLinks.caseStudies,
+    },
+    benefits: {
+      title: "Prednosti partnerstva",
+      intro:
+        "Družinsko podjetje drži besedo. Kot naš partner sodelujete z istimi izkušenimi strokovnjaki od prvega razpisa do zadnjega servisnega obiska.",
+      items: [
+        {
+          icon: "graduation-cap",
+          title: "Usposabljanje in certificiranje",
+          description:
+            "Praktični tečaji za vaše prodajno in servisno osebje v Ljubljani ali pri vas, s certifikati, ki jih vaše stranke priznavajo.",
+        },
+        {
+          icon: "megaphone",
+          title: "Podpora pri razpisih in prodaji",
+          description:
+            "Tehnične specifikacije, tabele skladnosti in referenčna pisma pripravimo skupaj z vami, da je vaša ponudba popolna in pravočasna.",
+        },
+        {
+          icon: "headset",
+          title: "Prednostna podpora",
+          description: `Neposredna linija do naših inženirjev ${site.figures.support}, z diagnostiko na daljavo in dogovorjenim odzivnim časom za vsak sistem, ki ga prodate.`,
+        },
+        {
+          icon: "handshake",
+          title: "Referenčni obiski",
+          description:
+            "Pripeljite stranke k delujočim namestitvam in v naš demonstracijski prostor, kjer se o delovanju sistemov prepričajo sami.",
+        },
+      ],
+    },
+    closing: {
+      title: "Načrtujete nov projekt?",
+      text: "Povejte nam o razpisu, količinah in roku. Vaša ekipa za partnerje odgovori v 24 urah ob delavnikih.",
+      primary: portalLinks.contactTeam("new-project"),
+      secondary: portalLinks.caseStudies,
+    },
+  }),
+);

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../core/locales";
+import { typesetSlovenian } from "../../../core/slovenian-typography";
 import type { PortalPage } from "../../../core/schemas/portal";
 import { capabilityPages } from "./capabilities";
 import { capabilityPages as capabilityPagesSl } from "./capabilities.sl";
@@ -15,7 +16,12 @@ const pagesIn = (list: readonly PortalPage[]) =>
 
 const pages: Record<Locale, Map<string, PortalPage>> = {
   en: pagesIn([smartCardPage, governmentPage, ...capabilityPages, caseStudiesPage]),
-  sl: pagesIn([smartCardPageSl, governmentPageSl, ...capabilityPagesSl, caseStudiesPageSl]),
+  // Typeset as the web app's Slovenian texts are: no one-letter word at a line's end.
+  sl: pagesIn(
+    [smartCardPageSl, governmentPageSl, ...capabilityPagesSl, caseStudiesPageSl].map(
+      typesetSlovenian,
+    ),
+  ),
 };
 
 /** One portal sub-page by its slug, in a language; undefined for a slug that has no page. */

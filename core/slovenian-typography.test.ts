@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepOneLetterWordsWithTheirNext } from "./slovenian-typography";
+import { keepOneLetterWordsWithTheirNext, typesetSlovenian } from "./slovenian-typography";
 
 const nbsp = "\u00a0";
 
@@ -32,5 +32,22 @@ describe("keepOneLetterWordsWithTheirNext", () => {
     const rewritten = keepOneLetterWordsWithTheirNext(module);
     expect(rewritten).toContain(`v${nbsp}\${`);
     expect(() => new Function(rewritten.replace("export ", ""))).not.toThrow();
+  });
+});
+
+describe("typesetSlovenian", () => {
+  it("typesets every string of a content object and keeps its shape", () => {
+    const content = {
+      title: "Servis v treh izmenah",
+      items: [{ icon: "cog", points: ["Podpora z inženirji", "Rezervni deli"] }],
+      count: 3,
+      link: null,
+    };
+    expect(typesetSlovenian(content)).toEqual({
+      title: `Servis v${nbsp}treh izmenah`,
+      items: [{ icon: "cog", points: [`Podpora z${nbsp}inženirji`, "Rezervni deli"] }],
+      count: 3,
+      link: null,
+    });
   });
 });
