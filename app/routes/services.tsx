@@ -20,12 +20,16 @@ const groups = [
   { id: "trade", label: content.index.trade, items: content.trade.items },
 ] as const;
 
-/** The six services in two groups, each leading to its section: the page at a glance. */
+/**
+ * The six services in two groups, each leading to its section: the page at a glance. Not on a
+ * phone, where it would stand as tall again as the header above it, in front of the sections it
+ * lists, which follow at once.
+ */
 function ServiceIndex() {
   return (
     <nav
       aria-label={content.index.label}
-      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2"
+      className="hidden gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid sm:grid-cols-2"
     >
       {groups.map((group) => (
         <div key={group.id}>
@@ -55,8 +59,9 @@ function ServiceIndex() {
 function ServiceRow({ item }: { item: ServiceItem }) {
   return (
     <article className="grid gap-6 py-8 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-      <div className="flex gap-5">
-        <IconTile name={item.icon} className="shrink-0" />
+      {/* The icon above the title on a phone, so the title has the card's width. */}
+      <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
+        <IconTile name={item.icon} className="shrink-0 self-start" />
         <div>
           <h3 className="text-xl font-semibold text-slate-900">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
