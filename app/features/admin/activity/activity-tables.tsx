@@ -7,6 +7,9 @@ import { browserName } from "../../../../core/browser-name";
 
 const wide = cn(cardTable.table, "md:min-w-[48rem]");
 
+/** A time: as wide as it is, right-aligned in tabular figures, so the times line up. */
+const fitRight = cn(cardTable.fit, "tabular-nums md:text-right");
+
 /**
  * Sign-ins, newest first: who, from which sign-in page, from where, with what browser (its
  * raw user agent on hover), when. On a phone each sign-in is a card, its e-mail in full.
@@ -17,11 +20,11 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
     <ScrollingTable label={text.signInsLabel} busy={loading} tableClassName={wide}>
       <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
-          <HeaderCell>{columns.when}</HeaderCell>
+          <HeaderCell className={fitRight}>{columns.when}</HeaderCell>
           <HeaderCell>{columns.user}</HeaderCell>
-          <HeaderCell>{columns.source}</HeaderCell>
-          <HeaderCell>{columns.address}</HeaderCell>
-          <HeaderCell>{columns.userAgent}</HeaderCell>
+          <HeaderCell className={cardTable.fit}>{columns.source}</HeaderCell>
+          <HeaderCell className={cardTable.fit}>{columns.address}</HeaderCell>
+          <HeaderCell className={cardTable.fit}>{columns.userAgent}</HeaderCell>
         </tr>
       </thead>
       <tbody className={cardTable.body}>
@@ -32,7 +35,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
         ) : (
           signIns.map((signIn) => (
             <tr key={signIn.id} className={cardTable.row}>
-              <CardCell className="order-2 text-slate-700 md:order-none">
+              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight)}>
                 <Time iso={signIn.at} seconds />
               </CardCell>
               <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none">
@@ -40,19 +43,22 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.source}
-                className="order-3 md:order-none md:whitespace-nowrap"
+                className={cn("order-3 md:order-none", cardTable.fit)}
               >
                 {text.sources[signIn.source]}
                 {signIn.method === "passkey" && (
                   <span className="block text-sm text-slate-600">{text.withPasskey}</span>
                 )}
               </CardCell>
-              <CardCell label={columns.address} className="order-4 md:order-none">
+              <CardCell
+                label={columns.address}
+                className={cn("order-4 md:order-none", cardTable.fit)}
+              >
                 <span className="break-all tabular-nums">{signIn.ipAddress ?? ""}</span>
               </CardCell>
               <CardCell
                 label={columns.userAgent}
-                className="order-5 text-slate-800 md:order-none md:whitespace-nowrap"
+                className={cn("order-5 text-slate-800 md:order-none", cardTable.fit)}
                 title={signIn.userAgent ?? undefined}
               >
                 {browserName(signIn.userAgent, text.unknownBrowser)}
@@ -75,9 +81,9 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
     <ScrollingTable label={text.auditLabel} busy={loading} tableClassName={wide}>
       <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
-          <HeaderCell>{columns.when}</HeaderCell>
+          <HeaderCell className={fitRight}>{columns.when}</HeaderCell>
           <HeaderCell>{columns.actor}</HeaderCell>
-          <HeaderCell>{columns.action}</HeaderCell>
+          <HeaderCell className={cardTable.fit}>{columns.action}</HeaderCell>
           <HeaderCell>{columns.target}</HeaderCell>
           <HeaderCell>{columns.changed}</HeaderCell>
         </tr>
@@ -90,7 +96,7 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
         ) : (
           entries.map((entry) => (
             <tr key={entry.id} className={cardTable.row}>
-              <CardCell className="order-2 text-slate-700 md:order-none">
+              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight)}>
                 <Time iso={entry.at} seconds />
               </CardCell>
               <CardCell
@@ -99,7 +105,12 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               >
                 {entry.actorEmail}
               </CardCell>
-              <CardCell className="order-1 font-semibold text-slate-900 md:order-none md:whitespace-nowrap md:font-normal">
+              <CardCell
+                className={cn(
+                  "order-1 font-semibold text-slate-900 md:order-none md:font-normal",
+                  cardTable.fit,
+                )}
+              >
                 {text.actions[entry.action]}
               </CardCell>
               <CardCell

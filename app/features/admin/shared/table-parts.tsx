@@ -73,6 +73,8 @@ export const cardTable = {
   row: "flex min-w-0 flex-col gap-2 border-b border-slate-100 p-4 last:border-0 md:table-row md:p-0",
   // Rows are centred: a one-line value sits on the same line as a two-line name beside it.
   cell: "block min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle",
+  // A column no wider than its content (figures, dates, short labels); the others share the rest.
+  fit: "md:w-px md:whitespace-nowrap",
 } as const;
 
 /** A cell of a card table; on a phone its label (the column's header) comes first. */

@@ -12,7 +12,7 @@ import type { ListQuery, SortField } from "./users-query";
 /**
  * The columns of the user table. The table lays out by its contents: Name and Company wrap to
  * a second line rather than being cut, an e-mail breaks only at its @ when it must, and the
- * figures, dates and actions take no more room than they need (`fit`), on the right.
+ * figures, dates and actions take no more room than they need (`cardTable.fit`), on the right.
  */
 const columns: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: "email", label: text.columns.email },
@@ -23,7 +23,6 @@ const columns: { field: SortField; label: string; numeric?: boolean }[] = [
   { field: "lastLogin", label: text.columns.lastLogin, numeric: true },
 ];
 /** A column as narrow as its widest value. */
-const fit = "md:w-px md:whitespace-nowrap";
 
 /** An e-mail that may break before its @ (and nowhere else) when the column is narrow. */
 function Email({ email }: { email: string }) {
@@ -78,7 +77,10 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : "none"}
-      className={cn("px-3 py-1 align-middle", numeric ? cn(fit, "text-right") : "text-left")}
+      className={cn(
+        "px-3 py-1 align-middle",
+        numeric ? cn(cardTable.fit, "text-right") : "text-left",
+      )}
     >
       <button
         type="button"
@@ -214,7 +216,10 @@ export function UsersTable({
             ))}
             <th
               scope="col"
-              className={cn(fit, "px-3 py-2 text-right align-middle font-semibold text-slate-800")}
+              className={cn(
+                cardTable.fit,
+                "px-3 py-2 text-right align-middle font-semibold text-slate-800",
+              )}
             >
               {text.columns.actions}
             </th>
@@ -245,26 +250,26 @@ export function UsersTable({
                 <CardCell className="text-slate-800 [overflow-wrap:anywhere] max-md:col-span-3 max-md:-mt-1 max-md:empty:hidden md:min-w-32">
                   {user.company}
                 </CardCell>
-                <CardCell label={text.columns.role} labelAbove className={fit}>
+                <CardCell label={text.columns.role} labelAbove className={cardTable.fit}>
                   <RoleBadge role={user.role} />
                 </CardCell>
                 <CardCell
                   label={text.columns.loginCount}
                   labelAbove
-                  className={cn(fit, "tabular-nums text-slate-800 md:text-right")}
+                  className={cn(cardTable.fit, "tabular-nums text-slate-800 md:text-right")}
                 >
                   {user.loginCount}
                 </CardCell>
                 <CardCell
                   label={text.columns.lastLogin}
                   labelAbove
-                  className={cn(fit, "tabular-nums text-slate-800 md:text-right")}
+                  className={cn(cardTable.fit, "tabular-nums text-slate-800 md:text-right")}
                 >
                   {lastLoginText(user.lastLogin)}
                 </CardCell>
                 <td
                   className={cn(
-                    fit,
+                    cardTable.fit,
                     "block pt-1 max-md:col-span-3 md:table-cell md:py-1 md:pl-3 md:pr-0 md:align-middle",
                   )}
                 >
