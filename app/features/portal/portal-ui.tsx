@@ -77,10 +77,14 @@ export function PortalPageHeader({
       <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">
         {text}
       </p>
-      {/* The search has one width on every page (8rem on a phone, 14rem from md), whatever
-          the length of the action beside it, which takes the rest of a phone's row. */}
+      {/* The search has one width on every page with an action (8rem on a phone, 14rem from
+          md), whatever the action's length; the action takes the rest of a phone's row. On a
+          page without one (the account), the search has the phone's whole row. */}
       <div
-        className="mt-2 grid min-w-0 grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 md:col-start-2 md:row-span-2 md:row-start-2 md:mt-0 md:flex md:shrink-0 md:self-start lg:mt-1 lg:block"
+        className={cn(
+          "mt-2 grid min-w-0 items-center gap-2 md:col-start-2 md:row-span-2 md:row-start-2 md:mt-0 md:flex md:shrink-0 md:self-start lg:mt-1 lg:block",
+          children ? "grid-cols-[8rem_minmax(0,1fr)]" : "grid-cols-1",
+        )}
         data-print="hide"
       >
         <div className="min-w-0 md:w-56 lg:hidden">
