@@ -105,6 +105,9 @@ function writeAppShells(clientDir: string, locale: Locale) {
   for (const page of panelPages) {
     rmSync(prerenderedFile(clientDir, page, locale));
     rmdirSync(path.dirname(prerenderedFile(clientDir, page, locale)));
+    // The pre-rendered loader data, already inside the shell: the panel's loaders run in the
+    // browser and never ask the server for it.
+    rmSync(path.join(clientDir, `${localizedPath(page, locale)}.data`), { force: true });
   }
 }
 

@@ -14,6 +14,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { query, loaded: await loadView(() => fetchMessages(query)) };
 }
 
+clientLoader.hydrate = true as const;
+
+/** Pre-rendered: the first page, unfiltered, loading (see the panel's layout). */
+export function loader() {
+  return { query: readMessagesQuery(new URLSearchParams()), loaded: null };
+}
+
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return <MessagesView {...loaderData} />;
 }

@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import { adminPanelText as text } from "../../../core/texts/admin-panel";
 import { paths } from "../../../core/paths";
-import { PageLoading } from "../../components/page-loading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import type { Profile } from "../../../core/schemas/auth";
 import { loadAdminProfile } from "../../features/admin/shared/admin-api";
 import { ViewSkeleton } from "../../features/admin/shared/skeletons";
 import { PanelFrame, panelViews } from "../../features/admin/shared/panel-frame";
@@ -23,12 +23,25 @@ import { pathWithoutLocale } from "../../../core/locales";
 
 export const meta = () => adminPanelMeta();
 
+/**
+ * What the panel's pages are pre-rendered with, when the site is built: no account yet, so the
+ * frame shows the places of the welcome line and Logout, and each view its loading state (its
+ * own loader does the same). The browser then runs the loaders below and fills in the same
+ * components: the frame and the view's page header stay the nodes first painted, rather than
+ * a stand-in the view replaces.
+ */
+export function loader(): { profile: Profile | null } {
+  return { profile: null };
+}
+
 /** The guard of every admin view: a session (else /admin) and the admin role (else Access Denied). */
 export async function clientLoader() {
   // Nearly every change in the panel ends in a toast: fetch the library while the panel loads.
   void preloadToasts();
   return { profile: await loadAdminProfile() };
 }
+// Run when the page starts too, over the pre-rendered data above.
+clientLoader.hydrate = true as const;
 
 /** The role is checked again on every move between views, not on a search within one. */
 export function shouldRevalidate({
@@ -37,21 +50,6 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-/**
- * What the panel's pages are pre-rendered as, and show until the profile and the list arrive:
- * the panel's frame, and the view's page header and search field in their places.
- */
-export function HydrateFallback() {
-  const { pathname } = useLocation();
-  const view = panelViews.find((each) => each.to === pathname);
-  if (!view) return <PageLoading />;
-  return (
-    <PanelFrame navigation pending>
-      <ViewSkeleton label={text.loading} view={view} />
-    </PanelFrame>
-  );
 }
 
 /** A signed-in non-admin sees Access Denied, in the panel's frame (docs/rules.md#roles). */
@@ -80,7 +78,7 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  if (profile.role !== "admin") {
+  if (profile && profile.role !== "admin") {
     return (
       <PanelFrame email={profile.email} navigation={false}>
         <AccessDenied />
@@ -95,8 +93,8 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
       ? panelViews.find((view) => view.to === pathWithoutLocale(navigation.location.pathname))
       : undefined;
   return (
-    <PanelFrame email={profile.email} navigation>
-      <div aria-busy={navigation.state === "loading"}>
+    <PanelFrame email={profile?.email} navigation pending={!profile}>
+      <div aria-busy={!profile || navigation.state === "loading"}>
         {/* Each view lays out its own page header and content (PanelPageHeader, PanelContent). */}
         {switchingTo ? <ViewSkeleton label={text.loading} view={switchingTo} /> : <Outlet />}
       </div>

@@ -1,5 +1,6 @@
 import { loadUsers } from "../../features/admin/users/users-load";
 import { readListQuery } from "../../features/admin/users/users-query";
+import { notYetLoaded } from "../../features/admin/shared/view-load";
 import { UsersView } from "../../features/admin/users/users-view";
 import type { Route } from "./+types/users";
 
@@ -12,7 +13,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = readListQuery(new URL(request.url).searchParams);
   return { query, loaded: loadUsers(query) };
 }
+clientLoader.hydrate = true as const;
+
+/** Pre-rendered: the first page in the default order, loading (see the panel's layout). */
+export function loader() {
+  return { query: readListQuery(new URLSearchParams()), loaded: null };
+}
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  return <UsersView {...loaderData} />;
+  return <UsersView query={loaderData.query} loaded={loaderData.loaded ?? notYetLoaded} />;
 }

@@ -4,6 +4,7 @@ import { paths } from "../../../../core/paths";
 import type { Loaded } from "../shared/view-load";
 import { PageLinks, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
+import { ListSkeleton } from "../shared/skeletons";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import type { ActivityPage } from "./activity-api";
 import { ActivityFilters, LogSwitch } from "./activity-filters";
@@ -17,7 +18,8 @@ export function ActivityView({
   loaded,
 }: {
   query: ActivityQuery;
-  loaded: Loaded<ActivityPage>;
+  /** Null on the page as pre-rendered, before the loader has run: the log is loading. */
+  loaded: Loaded<ActivityPage> | null;
 }) {
   const navigation = useNavigation();
   const loading =
@@ -38,7 +40,9 @@ export function ActivityView({
         <p role="status" className="sr-only">
           {loading ? text.loading : ""}
         </p>
-        {!loaded.ok ? (
+        {loaded === null ? (
+          <ListSkeleton label={text.loading} />
+        ) : !loaded.ok ? (
           <LoadFailure title={text.loadFailed} message={loaded.message} />
         ) : (
           <>

@@ -9,6 +9,7 @@ import { failureMessage, useLeavePanel } from "../shared/admin-api";
 import type { Loaded } from "../shared/view-load";
 import { PageLinks, SkipToPagination, useFocusAfterPaging } from "../shared/paging";
 import { LoadFailure } from "../shared/load-failure";
+import { ListSkeleton } from "../shared/skeletons";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
@@ -68,7 +69,8 @@ export function MessagesView({
   loaded,
 }: {
   query: MessagesQuery;
-  loaded: Loaded<MessageList>;
+  /** Null on the page as pre-rendered, before the loader has run: the list is loading. */
+  loaded: Loaded<MessageList> | null;
 }) {
   const navigation = useNavigation();
   const { busy, run, reloading } = useMessageActions(loaded);
@@ -80,7 +82,7 @@ export function MessagesView({
     `${paths.adminMessages}?${messagesPageParams(query, cursor)}`;
   const { heading, onPage } = useFocusAfterPaging(loaded);
   const pagesId = useId();
-  const paged = loaded.ok && (loaded.data.newer !== null || loaded.data.older !== null);
+  const paged = loaded?.ok === true && (loaded.data.newer !== null || loaded.data.older !== null);
   // What an empty list says: no match for the search, none in the chosen state, or none at all.
   const empty = query.search
     ? { text: text.noMatch, hint: text.noMatchHint }
@@ -92,7 +94,7 @@ export function MessagesView({
     <>
       <PanelPageHeader title={text.title} description={text.description} headingRef={heading} />
       <PanelContent>
-        {loaded.ok && !loaded.data.mailDelivery && (
+        {loaded?.ok && !loaded.data.mailDelivery && (
           // Said once for the whole view, above its search and list, never in the rows.
           <p
             role="note"
@@ -107,7 +109,9 @@ export function MessagesView({
         <p role="status" className="sr-only">
           {loading ? text.loading : ""}
         </p>
-        {loaded.ok ? (
+        {loaded === null ? (
+          <ListSkeleton label={text.loading} />
+        ) : loaded.ok ? (
           <>
             {paged && loaded.data.messages.length > 0 && <SkipToPagination targetId={pagesId} />}
             <MessagesTable

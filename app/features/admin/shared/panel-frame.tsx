@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useEffect, type ReactNode, type Ref } from "react";
+import { createContext, useEffect, type ReactNode, type Ref } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { adminPanelText as text, userManagementText } from "../../../../core/texts/admin-panel";
 import { activityTexts, inboxTexts } from "../../../../core/texts/admin-inbox-and-activity";
@@ -10,6 +10,13 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useLogout } from "../../../lib/use-logout";
 import { LanguageSwitch } from "../../../components/language-switch";
+
+/**
+ * Whether the panel is still asking who is signed in (the page as pre-rendered, until its
+ * loaders have run): a view's loading rows then say the panel's Loading..., and their own
+ * (Loading users...) only once the panel is open.
+ */
+export const PanelPending = createContext(false);
 
 /** The width and gutters the panel's header, page headers and content share. */
 const panelWidth = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -152,7 +159,10 @@ export function PanelFrame({
               <Logo />
             </span>
           </Link>
-          <div className="min-w-0 flex-1 border-l border-slate-200 py-2 pl-3 sm:pl-4">
+          {/* On a phone the welcome line takes one line or two, by the e-mail's length: the
+              block keeps the height of two, so the header is as tall while the account loads as
+              after, and the page below never moves. */}
+          <div className="flex min-h-[4.25rem] min-w-0 flex-1 flex-col justify-center border-l border-slate-200 py-2 pl-3 sm:block sm:min-h-0 sm:pl-4">
             <h1 className="text-base font-bold leading-tight text-slate-900 sm:text-lg">
               {text.title}
             </h1>
@@ -181,7 +191,7 @@ export function PanelFrame({
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
-        {children}
+        <PanelPending.Provider value={pending}>{children}</PanelPending.Provider>
       </main>
     </>
   );

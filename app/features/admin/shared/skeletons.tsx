@@ -1,4 +1,6 @@
 import { Search } from "lucide-react";
+import { useContext } from "react";
+import { adminPanelText } from "../../../../core/texts/admin-panel";
 import { fieldClass } from "../../../components/ui/input";
 import { labelClass } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
@@ -6,6 +8,7 @@ import { AccountSkeleton } from "../../account/account-skeleton";
 import {
   PanelContent,
   PanelPageHeader,
+  PanelPending,
   type PanelSearchShape,
   type PanelViewShape,
 } from "./panel-frame";
@@ -25,6 +28,7 @@ export function SkeletonRows({
   /** The spec's or the view's loading text (Loading users..., Loading messages...). */
   label: string;
 }) {
+  const status = useContext(PanelPending) ? adminPanelText.loading : label;
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -49,11 +53,24 @@ export function SkeletonRows({
       <tr className="block md:table-row">
         <td colSpan={columns} className="block p-0 md:table-cell">
           <span role="status" className="sr-only">
-            {label}
+            {status}
           </span>
         </td>
       </tr>
     </>
+  );
+}
+
+/** A list's frame with skeleton rows, where its table will be. */
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className={cn(tableFrame, "overflow-hidden")}>
+      <table className="block w-full text-sm md:table">
+        <tbody className={cardTable.body}>
+          <SkeletonRows columns={5} label={label} />
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -117,13 +134,7 @@ export function ViewSkeleton({ label, view }: { label: string; view?: PanelViewS
       )}
       <PanelContent>
         {view ? <SearchShape {...view.search} /> : <Bar className="h-11 w-full bg-slate-100" />}
-        <div className={cn(tableFrame, "overflow-hidden")}>
-          <table className="block w-full text-sm md:table">
-            <tbody className={cardTable.body}>
-              <SkeletonRows columns={5} label={label} />
-            </tbody>
-          </table>
-        </div>
+        <ListSkeleton label={label} />
       </PanelContent>
     </>
   );
