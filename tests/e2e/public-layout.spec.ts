@@ -95,9 +95,14 @@ test.describe("inner page headers", () => {
       });
       for (const channel of channels) expect(channel).toBeGreaterThan(230);
 
-      // The visual beside the title (on a phone the contact page leaves it out, for the form).
+      // The visual beside the title. On a phone the contact page leaves it out, for the form,
+      // and Services its index of the sections that follow at once.
       const visual = hero.locator("figure, nav, [role=group]");
-      if (!isPhone(page) || path !== "/contact") await expect(visual.first()).toBeVisible();
+      if (isPhone(page) && ["/contact", "/services"].includes(path)) {
+        await expect(visual.first()).toBeHidden();
+      } else {
+        await expect(visual.first()).toBeVisible();
+      }
     });
   }
 
