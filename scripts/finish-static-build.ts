@@ -22,7 +22,7 @@ import {
 } from "../core/paths";
 import { localeBuildDirectory } from "./build-locale.mjs";
 import { originPlaceholder } from "../server/env/public-url.mjs";
-import { compressedCopies } from "../server/static/compressed-copies";
+import { compressedCopies } from "../server/static/compressed-copies.mjs";
 import { buildSettings } from "./build-state.mjs";
 import { deferAppStartInBuild } from "./deferred-app-start";
 import { pageRoutes, readRouteManifest, routePreloads, withPreloads } from "./route-preloads";

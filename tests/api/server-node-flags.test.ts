@@ -11,8 +11,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 describe("the server's Node.js flags", () => {
-  it("keep each semi-space of the young generation at 6 MB", () => {
-    expect(serverNodeFlags).toEqual(["--max-semi-space-size=6"]);
+  it("keep each semi-space of the young generation at 6 MB and the old one within 1.1x what survives", () => {
+    expect(serverNodeFlags).toEqual(["--max-semi-space-size=6", "--heap-growing-percent=10"]);
   });
 
   it("are on npm start's command line, before the script", () => {

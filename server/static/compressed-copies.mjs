@@ -1,3 +1,5 @@
+// Plain JavaScript, so that the process that compresses the pages at start
+// (./compress-pages-process.mjs) runs it as it is; the build and the server import it too.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -5,11 +7,14 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A text file's compressed copies, made once (by the build, or by the server as it loads a page
+ * A text file's compressed copies, made once (by the build, or as the server loads a page
  * holding the site's address), never on a request: the best brotli and gzip -9, each kept only
  * when it saves 10%, as a copy that saves little is not worth the Vary dance.
+ *
+ * @param {Buffer} body
+ * @returns {Promise<{ br?: Buffer; gzip?: Buffer }>}
  */
-export async function compressedCopies(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+export async function compressedCopies(body) {
   const [br, gz] = await Promise.all([
     brotliAsync(body, {
       params: {

@@ -1,0 +1,1 @@
+export function compressedCopies(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>;
