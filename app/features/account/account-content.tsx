@@ -73,7 +73,7 @@ export function AccountContent({
   loaded,
 }: {
   area: AccountArea;
-  loaded: Promise<AccountLoad>;
+  loaded: Promise<AccountLoad> | null;
 }) {
   const { load, loading } = useAccountOverview(loaded);
   const leave = useLeaveAccount(area);

@@ -6,15 +6,17 @@ import type { AccountArea, AccountLoad } from "./account-api";
  * What the page shows of its loader's overview as it arrives: nothing before the first answer
  * (skeleton rows), then the last answer, kept while the next load is on its way (`loading`),
  * so a reload after a change or a Retry does not blank the lists. A refusal's redirect is
- * followed, as the router does for a loader.
+ * followed, as the router does for a loader. `null`: the page as pre-rendered when the site
+ * was built, before the browser's loader has run (loading).
  */
-export function useAccountOverview(loaded: Promise<AccountLoad>) {
+export function useAccountOverview(loaded: Promise<AccountLoad> | null) {
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ from: Promise<AccountLoad>; load: AccountLoad } | null>(
     null,
   );
 
   useEffect(() => {
+    if (!loaded) return;
     let current = true;
     void loaded.then(
       (load) => {
@@ -31,7 +33,7 @@ export function useAccountOverview(loaded: Promise<AccountLoad>) {
     };
   }, [loaded, navigate]);
 
-  return { load: shown?.load ?? null, loading: shown?.from !== loaded };
+  return { load: shown?.load ?? null, loading: loaded === null || shown?.from !== loaded };
 }
 
 /**

@@ -3,7 +3,6 @@ import { paths } from "../../../core/paths";
 import { loadAccountOverview, type AccountArea } from "../../features/account/account-api";
 import { AccountContent } from "../../features/account/account-content";
 import { leavePanel } from "../../features/admin/shared/admin-api";
-import { notYetLoaded } from "../../features/admin/shared/view-load";
 import { PanelContent, PanelPageHeader } from "../../features/admin/shared/panel-frame";
 import { adminPanelMeta } from "../../features/admin/shared/panel-meta";
 import type { Route } from "./+types/account";
@@ -32,7 +31,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
     <>
       <PanelPageHeader title={accountTexts.title} description={accountTexts.description} />
       <PanelContent>
-        <AccountContent area={area} loaded={loaderData.overview ?? notYetLoaded} />
+        <AccountContent area={area} loaded={loaderData.overview} />
       </PanelContent>
     </>
   );

@@ -1,6 +1,5 @@
 import { loadUsers } from "../../features/admin/users/users-load";
 import { readListQuery } from "../../features/admin/users/users-query";
-import { notYetLoaded } from "../../features/admin/shared/view-load";
 import { UsersView } from "../../features/admin/users/users-view";
 import type { Route } from "./+types/users";
 
@@ -21,5 +20,5 @@ export function loader() {
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  return <UsersView query={loaderData.query} loaded={loaderData.loaded ?? notYetLoaded} />;
+  return <UsersView query={loaderData.query} loaded={loaderData.loaded} />;
 }

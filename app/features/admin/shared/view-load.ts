@@ -22,10 +22,3 @@ export async function loadView<T>(call: () => Promise<ApiResult<T>>): Promise<Lo
     ? { ok: true, data: result.data }
     : { ok: false, message: failureMessage(result) };
 }
-
-/**
- * The load of a page pre-rendered when the site was built, before the browser's loader has
- * run: it never settles, so the view shows its loading state until the loader's data replaces
- * it.
- */
-export const notYetLoaded: Promise<never> = new Promise(() => {});

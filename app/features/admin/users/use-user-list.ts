@@ -19,9 +19,10 @@ interface Shown {
  * What the view shows of its loader's data as it arrives: nothing before the first answer
  * (skeleton rows and counts), then the last list and counts loaded, kept while the next load
  * is on its way (`loading`). A failed list is shown as what failed (with Error loading users
- * in a toast too), never as an empty list; a refusal leads to /admin.
+ * in a toast too), never as an empty list; a refusal leads to /admin. `null`: the page as
+ * pre-rendered when the site was built, before the browser's loader has run (loading).
  */
-export function useUserList(loaded: Promise<UsersLoad>) {
+export function useUserList(loaded: Promise<UsersLoad> | null) {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>({
     from: null,
@@ -31,6 +32,7 @@ export function useUserList(loaded: Promise<UsersLoad>) {
   });
 
   useEffect(() => {
+    if (!loaded) return;
     let current = true;
     void loaded.then(
       ({ list, summary }) => {
@@ -69,6 +71,6 @@ export function useUserList(loaded: Promise<UsersLoad>) {
     failure: list && !list.ok ? list.message : null,
     summary: shown.summary,
     summaryFailure: shown.summaryFailure,
-    loading: shown.from !== loaded,
+    loading: loaded === null || shown.from !== loaded,
   };
 }
