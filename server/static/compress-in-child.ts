@@ -5,6 +5,9 @@ import { compressedCopies } from "./compressed-copies.mjs";
 
 type Copies = { br?: Buffer; gzip?: Buffer };
 
+/** Some fifty pages take one or two seconds; a child still busy after this is given up on. */
+const CHILD_TIMEOUT_MS = 60_000;
+
 /**
  * The child's script: beside this module when it runs from source (development, tests), and
  * under server/static/ from the server bundle (dist/server.js), one folder below the root.
@@ -37,6 +40,7 @@ function fromChild(script: string, bodies: Buffer[]): Promise<Copies[]> {
       serialization: "advanced",
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       execArgv: [],
+      timeout: CHILD_TIMEOUT_MS,
     });
     let answered = false;
     child.once("message", (message: { copies: { br?: Uint8Array; gzip?: Uint8Array }[] }) => {
