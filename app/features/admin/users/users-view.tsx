@@ -89,7 +89,13 @@ function reachedForButton(event: SyntheticEvent) {
 }
 
 /** /admin/dashboard: the summary, the user table and its dialogs (docs/rules.md#admin-panel). */
-export function UsersView({ query, loaded }: { query: ListQuery; loaded: Promise<UsersLoad> | null }) {
+export function UsersView({
+  query,
+  loaded,
+}: {
+  query: ListQuery;
+  loaded: Promise<UsersLoad> | null;
+}) {
   const { go } = useUrlState(readListQuery, writeListQuery);
   const { list, failure, summary, summaryFailure, loading } = useUserList(loaded);
   // After a change the loader runs again, for the same page of the list.
