@@ -15,7 +15,7 @@ export const portalLinks = slovenian<typeof english.portalLinks>({
   }),
   caseStudies: { label: "Prikaži referenčne projekte", to: portalPagePath("case-studies") },
   contactTeam: (topic: ContactTopic): PortalLink => ({
-    label: "Pišite svoji kontaktni osebi",
+    label: "Pišite nam",
     to: contactTopicPath(topic),
   }),
 });
