@@ -51,7 +51,7 @@ export async function seedAccounts(
  * the server checks at most `HASH_SLOTS` at once, so the last of twenty waits for all twenty
  * hashes on its lane. One hash is timed in this run, on this machine, with the server's own
  * function and parameters, so the budget follows the machine rather than a fixed figure: the
- * median of the hashes timed before the sign-ins, between their rounds and after them.
+ * median of the hashes given (those timed around one round, or all of the run's).
  */
 export interface SignInFloor {
   hashMs: number;
@@ -71,8 +71,8 @@ export function signInFloor(hashTimes: number[]): SignInFloor {
  * Node.js flags and C library settings): with glibc's fixed threshold for mapping large blocks,
  * each hash maps its 19 MiB afresh, some 10% slower than in this process, where glibc reuses
  * the block. The process stays up for the whole measurement: a shared machine's speed drifts
- * by as much as half within a minute, so hashes are timed between the rounds too, not only
- * before and after them.
+ * by as much as half within a minute, so hashes are timed between the rounds too, and each
+ * round is held to the hashes timed around it.
  */
 export class HashTimer {
   readonly #child: ChildProcessByStdio<Writable, Readable, null>;

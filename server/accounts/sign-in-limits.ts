@@ -182,7 +182,7 @@ const claimGroups = groupsPerDatabase(
 );
 
 /**
- * Claims the attempt on the address and the account before anything else is looked at, so
+ * Claims the attempt on the address and the account before the password is checked, so
  * concurrent guesses cannot slip past the limit: of twenty at once, only the allowance gets
  * through. A blocked address or account is refused whatever the password, the page or the role;
  * an attempt the account refuses is given back to the address.

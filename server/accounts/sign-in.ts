@@ -3,9 +3,11 @@ import type { UserRow } from "../../db/schema";
 import type { LoginSource } from "../../core/schemas/auth";
 import type { Locale } from "../../core/locales";
 import type { IssuedTokens } from "../auth/tokens";
-import { findUserForSignIn } from "../repositories/users";
+import { findUsersForSignIn, type SignInUser } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 import { clientKey } from "../client-key";
+import { normaliseEmail } from "../../core/email";
+import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 import { startSession } from "./sessions";
 import {
   claimSignInAttempt,
@@ -35,14 +37,32 @@ export type SignInResult =
   | { ok: false; reason: "not-admin" }
   | { ok: false; reason: "blocked"; retryAfterMs: number };
 
+/** Accounts looked up in one statement: the most a burst of sign-ins waits on. */
+const USERS_PER_LOOKUP = 64;
+
+/**
+ * Sign-ins that arrive together look their accounts up together, as their claims are made
+ * (sign-in-limits.ts): a burst's lookups cost one round trip instead of one each, which on the
+ * embedded database's single connection would otherwise queue ahead of the next claims while
+ * the hash lane waits for them.
+ */
+const userLookups = groupsPerDatabase(
+  (db: Database) =>
+    new CallGroups<string, SignInUser | null>(async (emails) => {
+      const found = await findUsersForSignIn(db, emails);
+      return emails.map((email) => found.get(email) ?? null);
+    }, USERS_PER_LOOKUP),
+);
+
 /**
  * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
  * docs/rules.md#admin-sign-in-limit, docs/rules.md#per-address-sign-in-limit), with one counter
  * per account keyed on the normalised e-mail whether or not the account exists, and a looser one
- * per client address. The attempt is claimed before anything else is looked at, so concurrent
+ * per client address. The attempt is claimed before the password is checked, so concurrent
  * guesses cannot slip past the limit, and a blocked account gets the same refusal whatever the
- * password, the page or the role. An unknown e-mail is checked against a dummy hash so it costs
- * the same.
+ * password, the page or the role. The account is looked up alongside the claim: a read that
+ * decides nothing, so the first hash of a burst starts a round trip sooner. An unknown e-mail is
+ * checked against a dummy hash so it costs the same.
  *
  * On /login a success gives the attempt back and clears the count; on /admin
  * (source admin-panel) it stays counted, and the account must have the admin role.
@@ -52,10 +72,11 @@ export async function signIn(
   request: SignInRequest,
   now: Date,
 ): Promise<SignInResult> {
-  const claim = await claimSignInAttempt(db, signInCounts(request), now);
+  const [claim, user] = await Promise.all([
+    claimSignInAttempt(db, signInCounts(request), now),
+    userLookups(db).call(normaliseEmail(request.email)),
+  ]);
   if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
-
-  const user = await findUserForSignIn(db, request.email);
   const valid = await verifyPassword(
     user?.passwordHash,
     request.password,

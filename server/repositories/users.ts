@@ -5,25 +5,28 @@ import { twoFactorInForce } from "./two-factor";
 import { normaliseEmail } from "../../core/email";
 import { runNamed } from "./named-statement";
 
+export type SignInUser = UserRow & { twoFactor: boolean };
+
 /**
- * The account signing in, with whether its two-factor sign-in is in force: one statement, as
- * the sign-in's lookup always was.
+ * The accounts signing in, by normalised e-mail, with whether each one's two-factor sign-in is
+ * in force: one statement for a burst of sign-ins, its text the same for any number of them.
+ * Keyed on the database's own `lower(email)`, the value each e-mail was matched on.
  */
-export async function findUserForSignIn(
+export async function findUsersForSignIn(
   db: Database,
-  email: string,
-): Promise<(UserRow & { twoFactor: boolean }) | null> {
-  const [row] = await runNamed(
+  normalisedEmails: string[],
+): Promise<Map<string, SignInUser>> {
+  const rows = await runNamed(
     db
       .select({
+        key: sql<string>`lower(${users.email})`,
         user: users,
         twoFactor: twoFactorInForce(users.id),
       })
       .from(users)
-      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
-      .limit(1),
+      .where(sql`lower(${users.email}) = any(${sql.param(normalisedEmails)}::text[])`),
   );
-  return row ? { ...row.user, twoFactor: Boolean(row.twoFactor) } : null;
+  return new Map(rows.map((row) => [row.key, { ...row.user, twoFactor: Boolean(row.twoFactor) }]));
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {

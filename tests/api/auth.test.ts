@@ -105,20 +105,30 @@ describe("sign-in", () => {
   });
 
   it("partners signing in at the same moment each get their own account's session", async () => {
-    // Sign-ins that arrive together claim their attempts together, in one transaction.
+    // Sign-ins that arrive together claim their attempts together, in one transaction, and look
+    // their accounts up together, in one statement.
     const emails = Array.from({ length: 8 }, (_, i) => `Žiga.Čeh-${i}@Podjetje-Šumi.example.si`);
     for (const each of emails) await createAccount(db(), clock(), { email: each });
     const answers = await Promise.all([
       ...emails.map((each) => login(each.toLowerCase(), partnerPassword)),
+      login(emails[1]!.toUpperCase(), partnerPassword),
       login("nobody@example.si", partnerPassword),
       login(emails[0]!, "Wrong-password-1"),
     ]);
-    const signedIn = answers.slice(0, emails.length);
-    expect(signedIn.map((answer) => answer.statusCode)).toEqual(emails.map(() => 200));
-    expect(signedIn.map((answer) => answer.json().session.user.email)).toEqual(emails);
-    expect(answers.slice(emails.length).map((answer) => answer.statusCode)).toEqual([401, 401]);
-    const logins = await db().select({ loginCount: users.loginCount }).from(users);
-    expect(logins.map((row) => row.loginCount)).toEqual(emails.map(() => 1));
+    const signedIn = answers.slice(0, emails.length + 1);
+    expect(signedIn.map((answer) => answer.statusCode)).toEqual(
+      [...emails, emails[1]].map(() => 200),
+    );
+    expect(signedIn.map((answer) => answer.json().session.user.email)).toEqual([
+      ...emails,
+      emails[1],
+    ]);
+    expect(answers.slice(emails.length + 1).map((answer) => answer.statusCode)).toEqual([401, 401]);
+    const logins = await db()
+      .select({ email: users.email, loginCount: users.loginCount })
+      .from(users)
+      .orderBy(users.email);
+    expect(logins).toEqual(emails.map((each, i) => ({ email: each, loginCount: i === 1 ? 2 : 1 })));
   });
 
   it("answers an unknown e-mail exactly as a wrong password", async () => {
