@@ -10,6 +10,8 @@ export const visibleToastCount = 3;
  * the bottom (bottom right on wide screens, full width on phones), clear of the header, newest
  * in front and each one readable (expanded, not stacked behind the newest); the region's
  * keyboard and screen-reader behaviour is in app/lib/toast-region.ts, fetched with the library.
+ * On a phone a notice shows at the top instead, below the 4rem sticky header, where the page's
+ * own scroll padding (app.css) also keeps what it scrolls to.
  */
 export function ToasterHost() {
   const sonner = useSyncExternalStore(
@@ -33,6 +35,7 @@ export function ToasterHost() {
       closeButton
       expand
       visibleToasts={visibleToastCount}
+      mobileOffset={{ top: "5rem" }}
       containerAriaLabel={toasterTexts.region}
       toastOptions={{ closeButtonAriaLabel: toasterTexts.close }}
     />

@@ -14,12 +14,16 @@
  *   and an element that had focus when a toast came is scrolled clear at once. Only when what
  *   has focus lies too near the end of the page to scroll clear is `--toast-clearance` set on
  *   <html>, which app.css turns into room below the page; otherwise the page keeps its own
- *   end, with no empty strip under it while a toast shows.
+ *   end, with no empty strip under it while a toast shows. A notice at the top on a phone
+ *   likewise becomes the page's top scroll padding while it shows.
  * - A toast beyond the few the library shows at once waits hidden: it is inert until its turn,
  *   so neither Tab nor a screen reader reaches what cannot be seen.
  */
 
 const toastSelector = "[data-sonner-toast]";
+/** The toasts at the bottom, and a notice at the top on a phone (toast.ts), below the header. */
+const bottomToastSelector = `[data-y-position="bottom"] ${toastSelector}`;
+const topToastSelector = `[data-y-position="top"] ${toastSelector}`;
 /** Air between the toasts and the element scrolled clear of them, in CSS pixels. */
 const clearanceMargin = 8;
 
@@ -36,16 +40,24 @@ function markLiveRegions(region: HTMLElement) {
   }
 }
 
-/** The top of the highest toast on screen, or null when none shows. */
+/** The boxes of the toasts on screen that `selector` picks. */
+function shownToasts(region: HTMLElement, selector: string): DOMRect[] {
+  return [...region.querySelectorAll<HTMLElement>(selector)]
+    .filter((toast) => toast.dataset.removed !== "true" && toast.dataset.visible !== "false")
+    .map((toast) => toast.getBoundingClientRect())
+    .filter((box) => box.height > 0);
+}
+
+/** The top of the highest toast on screen at the bottom, or null when none shows there. */
 function stackTop(region: HTMLElement): number | null {
-  let top: number | null = null;
-  for (const toast of region.querySelectorAll<HTMLElement>(toastSelector)) {
-    if (toast.dataset.removed === "true" || toast.dataset.visible === "false") continue;
-    const box = toast.getBoundingClientRect();
-    if (box.height === 0) continue;
-    top = top === null ? box.top : Math.min(top, box.top);
-  }
-  return top;
+  const boxes = shownToasts(region, bottomToastSelector);
+  return boxes.length ? Math.min(...boxes.map((box) => box.top)) : null;
+}
+
+/** The bottom of the lowest toast on screen at the top, or null when none shows there. */
+function stackBottom(region: HTMLElement): number | null {
+  const boxes = shownToasts(region, topToastSelector);
+  return boxes.length ? Math.max(...boxes.map((box) => box.bottom)) : null;
 }
 
 /** True when a toast on screen overlaps the element (outside the toasts) that has focus. */
@@ -63,6 +75,8 @@ export function attachToastRegion(region: HTMLElement): () => void {
   let cameFrom: HTMLElement | null = null;
   let focusedToast: HTMLElement | null = null;
   let clearance = 0;
+  /** The room a notice at the top takes below the header: the page's top scroll padding. */
+  let topClearance = 0;
   /** The room added below the page, in CSS pixels (0 or `clearance`). */
   let room = 0;
 
@@ -134,6 +148,15 @@ export function attachToastRegion(region: HTMLElement): () => void {
       fitRoom();
       if (grew) uncover();
     }
+    const below = stackBottom(region);
+    const nextTop = below === null ? 0 : Math.ceil(below + clearanceMargin);
+    if (nextTop !== topClearance) {
+      const grew = nextTop > topClearance;
+      topClearance = nextTop;
+      // Back to the page's own padding (the header's) when it goes.
+      root.style.scrollPaddingTop = nextTop ? `${nextTop}px` : "";
+      if (grew) uncover();
+    }
   };
   region.addEventListener("focusin", onFocusIn);
   document.addEventListener("focusin", onPageFocus);
@@ -157,5 +180,6 @@ export function attachToastRegion(region: HTMLElement): () => void {
     observer.disconnect();
     root.style.removeProperty("--toast-clearance");
     root.style.scrollPaddingBottom = "";
+    root.style.scrollPaddingTop = "";
   };
 }

@@ -26,7 +26,16 @@ export interface ToastMessage {
    * unless `keepOpen` (a Copy button: the toast still shows what was copied).
    */
   action?: { label: string; onClick: () => void; keepOpen?: boolean };
+  /**
+   * A notice nobody asked for (shown as a page opens): on a phone it shows at the top, below
+   * the header, since the bottom of a phone's screen is where the page's form and its buttons
+   * are. Toasts that answer what the visitor did stay at the bottom, where they look.
+   */
+  notice?: boolean;
 }
+
+/** The library's phone layout (toasts full width, its mobile offsets): its own breakpoint. */
+const phoneToasts = "(max-width: 600px)";
 
 let sonner: Promise<Sonner> | undefined;
 let mounted: Sonner | null = null;
@@ -80,13 +89,16 @@ export async function showToast({
   duration,
   action,
   id,
+  notice = false,
 }: ToastMessage) {
   const module = await preloadToasts();
   await mountToaster(module);
+  const atTop = notice && window.matchMedia(phoneToasts).matches;
   const options = {
     description,
     duration,
     id,
+    position: atTop ? ("top-center" as const) : undefined,
     action: action && {
       label: action.label,
       onClick: (event: { preventDefault(): void }) => {

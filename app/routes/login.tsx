@@ -36,7 +36,7 @@ async function applyDemoPasswords() {
   } catch {
     // Without storage the helper runs again next time; it changes nothing then.
   }
-  void showToast({ variant: "success", ...demoMessages.passwordsUpdated });
+  void showToast({ variant: "success", notice: true, ...demoMessages.passwordsUpdated });
 }
 
 export default function Login() {

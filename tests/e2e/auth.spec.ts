@@ -544,3 +544,34 @@ test("the demo helper updates the test passwords once per browser", async ({ pag
   await expect(toasts(page, "Security Update Applied")).toHaveCount(0);
   expect(helperCalls).toHaveLength(1);
 });
+
+test("the demo notice covers none of /login's controls: below the header on a phone, at the bottom on a desktop", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/login");
+  const notice = toasts(page, "Security Update Applied");
+  await expect(notice).toBeVisible();
+  // Held in place while measured: a pointer resting on a toast keeps it.
+  await notice.hover();
+  await expect(notice).toHaveAttribute("data-y-position", isMobile ? "top" : "bottom");
+  const box = (await notice.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  if (isMobile) {
+    const header = (await page.locator("header").first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  } else {
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  }
+  const controls = page.locator("main").getByRole("button").or(page.locator("main input"));
+  for (const control of await controls.all()) {
+    const at = await control.boundingBox();
+    if (!at || at.y > viewport.height || at.y + at.height < 0) continue;
+    const overlaps =
+      at.x < box.x + box.width &&
+      box.x < at.x + at.width &&
+      at.y < box.y + box.height &&
+      box.y < at.y + at.height;
+    expect(overlaps, `${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBe(false);
+  }
+});
