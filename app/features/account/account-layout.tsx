@@ -5,12 +5,16 @@ import { cn } from "../../lib/cn";
 // shape (account-skeleton.tsx) without carrying the page's texts.
 
 /**
- * The page's sections in one column, as account settings are read: how one signs in (the
- * password, two-factor sign-in, passkeys), then where one is signed in, then the recent
- * sign-ins, and last the page's language. As wide as a form reads well, and no wider, so the sign-ins' table keeps its four
- * columns and the forms do not stretch. When the lists failed to load, what failed takes the
+ * The page's sections in the order account settings are read: how one signs in (the password,
+ * two-factor sign-in, passkeys), then where one is signed in, then the recent sign-ins, and last
+ * the page's language. In one column as wide as a form reads well, and no wider, so the forms
+ * do not stretch; where the page has room for two such columns (the panel's wide view, not
+ * the portal's beside its side panel), how one signs in on the left and the rest on the right,
+ * in the same order for the keyboard. When the lists failed to load, what failed takes the
  * sessions' place and `twoFactor`, `passkeys` and `signIns` are null.
  */
+const column = "grid gap-6 @4xl:gap-8 [&>*]:min-w-0";
+
 export function AccountLayout({
   password,
   twoFactor,
@@ -28,13 +32,17 @@ export function AccountLayout({
 }) {
   return (
     <div className="@container">
-      <div className="grid max-w-3xl gap-6 @4xl:gap-8 [&>*]:min-w-0">
-        {password}
-        {twoFactor}
-        {passkeys}
-        {sessions}
-        {signIns}
-        {language}
+      <div className="grid max-w-3xl gap-6 @4xl:gap-8 @5xl:max-w-none @5xl:grid-cols-2 @5xl:items-start [&>*]:min-w-0">
+        <div className={column}>
+          {password}
+          {twoFactor}
+          {passkeys}
+        </div>
+        <div className={column}>
+          {sessions}
+          {signIns}
+          {language}
+        </div>
       </div>
     </div>
   );

@@ -66,12 +66,12 @@ export function PortalPageHeader({
     // From md the action starts level with the title, so a lead that wraps never moves it.
     <div
       data-testid="portal-page-header"
-      className="relative grid grid-cols-1 border-b border-slate-200 pb-3 pt-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6 lg:pb-5 lg:pt-6"
+      className="relative grid grid-cols-1 border-b border-slate-200 pb-3 pt-5 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-6 lg:pb-5 lg:pt-6"
     >
       <div className="min-w-0 md:col-span-2">
         <PortalBreadcrumbs />
       </div>
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-2xl lg:text-3xl md:col-start-1 md:row-start-2 lg:mt-1">
+      <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] lg:text-3xl md:col-start-1 md:row-start-2 lg:mt-1">
         {title}
       </h1>
       <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">
@@ -99,14 +99,15 @@ export function PortalPageHeader({
 
 /** The page's main action in its header: a link styled as the view's one primary button. */
 export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
-  // Compact on a phone, where it fills the row beside the search (a label too long for one line
-  // takes two, the button growing with it); the usual size from lg up.
+  // Compact on a phone, where it fills the row beside the search, its icon left out so that the
+  // longest label keeps to one line (one longer still would take two, the button growing with
+  // it); the usual size from lg up.
   return (
     <Link
       to={link.to}
       className={cn(
         buttonVariants({ variant: "accent", size: null }),
-        "min-h-9 w-full shrink-0 px-3 py-1.5 text-center text-sm leading-tight md:w-auto md:px-4 lg:min-h-11 lg:px-5",
+        "min-h-9 w-full shrink-0 px-3 py-1.5 text-center text-sm leading-tight max-sm:[&>svg]:hidden md:w-auto md:px-4 lg:min-h-11 lg:px-5",
       )}
     >
       {icon}
@@ -137,7 +138,11 @@ export function PortalSection({
   return (
     <section aria-labelledby={`${id}-title`} className={cn("py-6 lg:py-8", className)}>
       <div className="mb-4 max-w-3xl">
-        <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-slate-900">
+        {/* A step below the page title on a phone too: 18 px under its 24. */}
+        <h2
+          id={`${id}-title`}
+          className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl"
+        >
           {title}
         </h2>
         {intro && <p className="mt-1 text-sm text-pretty text-slate-600">{intro}</p>}

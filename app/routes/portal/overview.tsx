@@ -73,7 +73,9 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
           items={content.portfolio.items}
           itemKey={byTitle}
           rows={5}
-          className="sm:grid-cols-2 xl:grid-cols-4"
+          // Two to a row beside the side panel: four left cards some 210 px wide, their titles
+          // on two lines and their texts some 28 characters to a line.
+          className="sm:grid-cols-2"
         >
           {(product) => <ProductCard product={product} />}
         </PortalGrid>

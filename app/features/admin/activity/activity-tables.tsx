@@ -21,10 +21,12 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
       <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
           <HeaderCell className={fitRight}>{columns.when}</HeaderCell>
-          <HeaderCell>{columns.user}</HeaderCell>
+          {/* A third of the width for the e-mail (a longer one wraps), the browser the rest:
+              the room left over sits at the row's end, not between the e-mail and its source. */}
+          <HeaderCell className="md:w-1/3">{columns.user}</HeaderCell>
           <HeaderCell className={cardTable.fit}>{columns.source}</HeaderCell>
           <HeaderCell className={cardTable.fit}>{columns.address}</HeaderCell>
-          <HeaderCell className={cardTable.fit}>{columns.userAgent}</HeaderCell>
+          <HeaderCell>{columns.userAgent}</HeaderCell>
         </tr>
       </thead>
       <tbody className={cardTable.body}>
@@ -58,7 +60,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.userAgent}
-                className={cn("order-5 text-slate-800 md:order-none", cardTable.fit)}
+                className="order-5 text-slate-800 md:order-none"
                 title={signIn.userAgent ?? undefined}
               >
                 {browserName(signIn.userAgent, text.unknownBrowser)}
