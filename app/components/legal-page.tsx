@@ -151,7 +151,11 @@ export function LegalPage({
                     id={section.id}
                     className="flex gap-3 text-2xl font-bold tracking-tight text-slate-900"
                   >
-                    <span className="tabular-nums text-brand-700">{index + 1}.</span>
+                    {/* One width for every number, so that the titles after 9 start where
+                        the others do. */}
+                    <span className="min-w-[2.5ch] shrink-0 tabular-nums text-brand-700">
+                      {index + 1}.
+                    </span>
                     <span>{section.title}</span>
                   </h2>
                   <div className="mt-4 space-y-4 leading-relaxed text-slate-700">

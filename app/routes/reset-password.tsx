@@ -113,12 +113,16 @@ export default function ResetPassword() {
   return (
     <AuthCard icon={LockKeyhole} title={content.title}>
       {token === null && (
-        <div className="mt-6 space-y-4 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{content.noToken.title}</h2>
+        // The heading under the card's, then a paragraph of several lines, read more easily
+        // from a straight left edge; the way on as wide as the sign-in page's buttons.
+        <div className="mt-6 space-y-4">
+          <h2 className="text-center text-lg font-semibold text-slate-900">
+            {content.noToken.title}
+          </h2>
           <p className="text-slate-700">
             <WholeWords text={content.noToken.text} />
           </p>
-          <Button asChild>
+          <Button asChild className="w-full">
             <Link to={paths.login}>{content.noToken.action}</Link>
           </Button>
         </div>

@@ -8,8 +8,8 @@ import { cn } from "../../lib/cn";
  * The page's sections in the order account settings are read: how one signs in (the password,
  * two-factor sign-in, passkeys), then where one is signed in, then the recent sign-ins, and last
  * the page's language. In one column as wide as a form reads well, and no wider, so the forms
- * do not stretch; where the page has room for two such columns (the panel's wide view, not
- * the portal's beside its side panel), how one signs in on the left and the rest on the right,
+ * do not stretch; where the page has room for two columns (from 56rem: a desktop's panel, and
+ * the portal beside its side panel), how one signs in on the left and the rest on the right,
  * in the same order for the keyboard. When the lists failed to load, what failed takes the
  * sessions' place and `twoFactor`, `passkeys` and `signIns` are null.
  */
@@ -32,7 +32,7 @@ export function AccountLayout({
 }) {
   return (
     <div className="@container">
-      <div className="grid max-w-3xl gap-6 @4xl:gap-8 @5xl:max-w-none @5xl:grid-cols-2 @5xl:items-start [&>*]:min-w-0">
+      <div className="grid max-w-3xl gap-6 @4xl:gap-8 @4xl:max-w-none @4xl:grid-cols-2 @4xl:items-start [&>*]:min-w-0">
         <div className={column}>
           {password}
           {twoFactor}

@@ -199,7 +199,8 @@ export function FilterField({
 }) {
   return (
     <div className="min-w-0 md:flex-[1_1_9rem]">
-      <div className="mb-1 flex items-center justify-between gap-2">
+      {/* The note right after the label, read with it, not at the field's far end. */}
+      <div className="mb-1 flex items-baseline gap-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
         </label>
