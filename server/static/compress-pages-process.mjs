@@ -7,9 +7,7 @@
 import { compressedCopies } from "./compressed-copies.mjs";
 
 process.once("message", async ({ bodies }) => {
-  // A Buffer over each received array's own memory, not a copy of it.
-  const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const copies = await Promise.all(bodies.map((body) => compressedCopies(asBuffer(body))));
+  const copies = await Promise.all(bodies.map((body) => compressedCopies(body)));
   process.send({ copies }, () => process.disconnect());
 });
 process.once("disconnect", () => process.exit(0));

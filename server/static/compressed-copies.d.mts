@@ -1,1 +1,1 @@
-export function compressedCopies(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>;
+export function compressedCopies(body: Uint8Array): Promise<{ br?: Buffer; gzip?: Buffer }>;

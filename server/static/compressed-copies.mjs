@@ -11,7 +11,8 @@ const gzipAsync = promisify(gzip);
  * holding the site's address), never on a request: the best brotli and gzip -9, each kept only
  * when it saves 10%, as a copy that saves little is not worth the Vary dance.
  *
- * @param {Buffer} body
+ * @param {Uint8Array} body a Buffer, or the bytes as a child process receives them: no copy
+ *   is needed
  * @returns {Promise<{ br?: Buffer; gzip?: Buffer }>}
  */
 export async function compressedCopies(body) {
