@@ -6,7 +6,8 @@ import type { Readable, Writable } from "node:stream";
 import type { LoginSource } from "../core/schemas/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mallocEnvironment } from "../db/embedded-process";
-import { HASH_SLOTS, hashPassword } from "../server/auth/passwords";
+import { HASH_SLOTS } from "../server/auth/hash-lane";
+import { hashPassword } from "../server/auth/passwords";
 import { serverNodeFlags } from "../server/node-flags";
 import { insertUser } from "../server/repositories/users";
 

@@ -14,8 +14,7 @@ const serverScript = fileURLToPath(new URL("../db/embedded-server.mjs", import.m
 /**
  * glibc's malloc settings for the product's processes. A password hash takes 19 MiB, and
  * glibc, after freeing one such block, raises its threshold for mapping large blocks to that
- * size: later ones come from the heap of whichever thread asked (libuv's pool has four) and stay
- * resident when freed. A fixed threshold (glibc's default, 128 KiB) maps every large block and
+ * size: later ones come from the heap of the thread that asked and stay resident when freed. A fixed threshold (glibc's default, 128 KiB) maps every large block and
  * gives it back when it is freed; measured, the database's process is smaller with it too.
  * Environment variables, read when a process starts: this module sets them for the database's
  * process; the systemd unit (deploy/systemd/firm-website.service) sets them for the server.

@@ -1,5 +1,5 @@
 import { FairQueue, type FairQueueLimits } from "../auth/fair-queue";
-import { HASH_SLOTS } from "../auth/passwords";
+import { HASH_SLOTS } from "../auth/hash-lane";
 
 /**
  * Sign-ins in progress at once (their statements and their hash). Enough that a burst's

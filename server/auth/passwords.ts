@@ -1,8 +1,7 @@
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
 import { brokenPasswordRules, type PasswordRule } from "../../core/schemas/auth";
 import { FairQueue } from "./fair-queue";
+import { HASHES_HANDED_OUT, hashOnLane, verifyOnLane } from "./hash-lane";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, two passes, one lane. */
 const argon2Options = {
@@ -14,23 +13,19 @@ const argon2Options = {
 } as const;
 
 /**
- * Hashes running at once: one core fewer than the machine has, at least one, so the event loop
- * keeps a core. With libuv's four threads all hashing on two cores, the loop waited behind them
- * and the hashes slowed each other (19 MiB each, memory-bound): 20 took 420–540 ms four at a
- * time against 220–230 ms one at a time. Queued hashes wait as promises, which costs nothing.
+ * Hashes in turn, handed to the hash lanes (hash-lane.ts) as they take them; queued hashes wait
+ * as promises, which costs nothing. The sign-in queue in front of them keeps a flood's share
+ * fair and bounded.
  */
-export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-
-/** Hashes in turn; the sign-in queue in front of them keeps a flood's share fair and bounded. */
 const hashTurns = new FairQueue({
-  slots: HASH_SLOTS,
+  slots: HASHES_HANDED_OUT,
   perClient: Number.POSITIVE_INFINITY,
   total: Number.POSITIVE_INFINITY,
 });
 
-/** Hashing runs on libuv's thread pool (the binding is asynchronous): the event loop stays free. */
+/** Hashing runs on a thread of its own: the event loop stays free. */
 export function hashPassword(password: string): Promise<string> {
-  return hashTurns.run(() => hash(password, argon2Options));
+  return hashTurns.run(() => hashOnLane(password, argon2Options));
 }
 
 /** A hash of nothing anyone knows: verified against for unknown e-mails, so they take as long. */
@@ -49,7 +44,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   dummyHash ??= hashPassword(`no account ${Math.random()}`);
   const target = storedHash ?? (await dummyHash);
-  const matches = await hashTurns.run(() => verify(target, password), clientKey).catch(() => false);
+  const matches = await hashTurns.run(() => verifyOnLane(target, password), clientKey);
   return Boolean(storedHash) && matches;
 }
 

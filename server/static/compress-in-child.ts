@@ -1,6 +1,5 @@
 import { fork } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { serverScript } from "../script-paths";
 import { compressedCopies } from "./compressed-copies.mjs";
 
 type Copies = { br?: Buffer; gzip?: Buffer };
@@ -8,16 +7,7 @@ type Copies = { br?: Buffer; gzip?: Buffer };
 /** Some fifty pages take one or two seconds; a child still busy after this is given up on. */
 const CHILD_TIMEOUT_MS = 60_000;
 
-/**
- * The child's script: beside this module when it runs from source (development, tests), and
- * under server/static/ from the server bundle (dist/server.js), one folder below the root.
- */
-const processScript = [
-  "./compress-pages-process.mjs",
-  "../server/static/compress-pages-process.mjs",
-]
-  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-  .find((candidate) => existsSync(candidate));
+const processScript = serverScript("server/static/compress-pages-process.mjs");
 
 /**
  * The compressed copies of `bodies`, in their order, made in a short-lived child process: the
@@ -27,10 +17,8 @@ const processScript = [
  */
 export async function compressInChildProcess(bodies: Buffer[]): Promise<Copies[]> {
   if (bodies.length === 0) return [];
-  if (processScript) {
-    const copies = await fromChild(processScript, bodies).catch(() => undefined);
-    if (copies?.length === bodies.length) return copies;
-  }
+  const copies = await fromChild(processScript, bodies).catch(() => undefined);
+  if (copies?.length === bodies.length) return copies;
   return Promise.all(bodies.map((body) => compressedCopies(body)));
 }
 
