@@ -10,6 +10,7 @@ import { CallToAction } from "../components/call-to-action";
 import { HeroVideo } from "../components/hero-video";
 import { IconTile } from "../components/icon";
 import { LineDrawing } from "../components/line-drawing";
+import { ProcessSteps } from "../components/process-steps";
 import { Section } from "../components/section";
 import { Button } from "../components/ui/button";
 import { WorkMap } from "../components/work-map";
@@ -68,42 +69,17 @@ function SolutionCard({ item }: { item: SolutionItem }) {
   );
 }
 
-/**
- * The four steps as one joined track, each with its one-line summary: the order at a glance,
- * the detail on the services page.
- */
+/** The process at a glance, drawn as on the services page: the detail is there. */
 function ProcessTrack() {
-  const { steps } = servicesContent.process;
+  const { steps, stepLabel } = servicesContent.process;
   return (
     <>
-      <ol className="grid overflow-hidden rounded-xl border border-slate-200 bg-white sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex items-start gap-4 border-slate-200 p-5 max-sm:not-first:border-t sm:max-lg:nth-[n+3]:border-t sm:max-lg:even:border-l lg:not-first:border-l"
-          >
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-brand-600 bg-white text-sm font-bold tabular-nums text-brand-700"
-            >
-              {index + 1}
-            </span>
-            <span>
-              <span className="block text-lg font-semibold leading-snug text-slate-900">
-                {step.title}
-              </span>
-              <span className="mt-1 block text-sm leading-relaxed text-slate-700">
-                {step.summary}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <ProcessSteps steps={steps} stepLabel={stepLabel} detail="summary" />
       <ActionLink
         action={content.solutions.processLink}
         variant="link"
         size="inline"
-        className="mt-6"
+        className="mt-8"
       />
     </>
   );

@@ -217,11 +217,20 @@ test("each view has one primary action, the page header's; Logout is a quiet out
       .locator("main a:visible, main button:visible")
       .evaluateAll((controls) =>
         controls
-          // Navigation marks its current entry with a tint: a place, not an action.
+          // Navigation marks its current entry with a tint: a place, not an action. A card's
+          // own action may carry a light tint too (luminance near white's); a fill is darker.
           .filter((control) => {
             if (control.closest("nav")) return false;
-            const background = getComputedStyle(control).backgroundColor;
-            return background !== "rgba(0, 0, 0, 0)" && background !== "rgb(255, 255, 255)";
+            const [r, g, b, alpha = 1] = (
+              getComputedStyle(control).backgroundColor.match(/[\d.]+/g) ?? []
+            ).map(Number);
+            if (alpha === 0) return false;
+            const linear = (channel = 255) => {
+              const c = channel / 255;
+              return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            };
+            const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+            return luminance < 0.8;
           })
           .map((control) => control.textContent?.trim() ?? ""),
       );

@@ -19,6 +19,8 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
         destructive: "bg-danger-700 text-white hover:bg-danger-800",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        /** A card's own action below the page's main one: a button, lighter than outline. */
+        soft: "bg-brand-50 text-brand-800 hover:bg-brand-100",
         /** A row's quiet action: the brand's colour, no border. */
         quiet: "text-brand-700 hover:bg-brand-50",
         /** A row's quiet action that takes something away. */

@@ -39,8 +39,8 @@ export default function GovernmentSolutions({ loaderData: page }: Route.Componen
         >
           {(solution) => (
             <GovernmentSolutionCard solution={solution}>
-              {/* Secondary: the page header's Request a Consultation is the view's primary. */}
-              <Button asChild variant="outline">
+              {/* Soft: the page header's Request a Consultation is the view's main action. */}
+              <Button asChild variant="soft" size="sm">
                 <Link to={consultation.to}>
                   {consultation.label}
                   <span className="sr-only">
