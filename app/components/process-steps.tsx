@@ -66,9 +66,7 @@ export function ProcessSteps({
                 {stepLabel(index + 1)}
               </p>
             )}
-            <h3 className={cn("font-semibold text-slate-900", size.title)}>
-              {step.title}
-            </h3>
+            <h3 className={cn("font-semibold text-slate-900", size.title)}>{step.title}</h3>
             <p
               className={cn(
                 "leading-relaxed text-slate-700",
