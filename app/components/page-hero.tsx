@@ -46,7 +46,7 @@ export function PageHero({
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 lg:text-5xl">
             {title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700">

@@ -535,7 +535,7 @@ export function PortalDetail({
               {closing.title}
             </h2>
             <p className="mt-1 text-sm leading-relaxed text-slate-700">{closing.text}</p>
-            <Button asChild variant="outline" className="mt-4 w-full">
+            <Button asChild variant="soft" className="mt-4 w-full">
               <Link to={closing.primary.to}>{closing.primary.label}</Link>
             </Button>
             {closing.secondary && (

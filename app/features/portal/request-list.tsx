@@ -148,7 +148,7 @@ export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
     <section
       aria-labelledby="requests-glance-title"
       data-testid="requests-glance"
-      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
     >
       {/* The count goes under the title when the two do not fit one line (a phone, in Slovenian). */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">

@@ -46,26 +46,24 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
         />
       </PortalPageHeader>
 
-      {/* The dashboard, once each: who is signed in, the portal's four figures as tiles (two
-          by two beside the requests on wide screens) and My Requests at a glance. Spaced
+      {/* The dashboard, once each: who is signed in, the portal's four figures as one row of
+          tiles (two by two on a phone) and My Requests at a glance, at its own height. Spaced
           from the sections below as they are from each other. */}
       <div className="space-y-4 pb-6 pt-6 lg:pb-8">
         <PortalWelcomePanel welcome={content.welcome} />
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <section aria-labelledby="portal-stats-title">
-            <h2 id="portal-stats-title" className="sr-only">
-              {portalTexts.statsTitle}
-            </h2>
-            <ul className="grid h-full grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2">
-              {content.stats.map((stat) => (
-                <li key={stat.label}>
-                  <PortalStatTile stat={stat} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <RequestsGlance list={content.requests} />
-        </div>
+        <section aria-labelledby="portal-stats-title">
+          <h2 id="portal-stats-title" className="sr-only">
+            {portalTexts.statsTitle}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {content.stats.map((stat) => (
+              <li key={stat.label}>
+                <PortalStatTile stat={stat} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <RequestsGlance list={content.requests} />
       </div>
 
       <PortalSection id="portfolio" title={content.portfolio.title} intro={content.portfolio.intro}>

@@ -13,7 +13,7 @@ const cards = [
 /**
  * Total Users, Admin Users and Total Logins, counted by the database over everyone; a grey bar
  * where a count will be while it loads, never a made-up figure. One strip with hairlines
- * between the counts, each label beside its figure from sm: the table starts close below.
+ * between the counts, each figure right after its label from sm: the table starts close below.
  */
 export function SummaryCards({ summary }: { summary: UserSummary | null }) {
   return (
@@ -21,7 +21,7 @@ export function SummaryCards({ summary }: { summary: UserSummary | null }) {
       {cards.map(({ key, label, icon: Icon }) => (
         <li
           key={key}
-          className="flex min-w-0 flex-col justify-between gap-1 bg-white p-3 sm:flex-row sm:items-center sm:gap-4 sm:px-5 sm:py-3"
+          className="flex min-w-0 flex-col justify-between gap-1 bg-white p-3 sm:flex-row sm:items-center sm:justify-start sm:gap-3 sm:px-5 sm:py-3"
         >
           <p className="flex min-w-0 items-center gap-2 text-xs font-medium text-slate-700 sm:text-sm">
             <Icon aria-hidden className="hidden size-4 shrink-0 text-brand-700 sm:block" />
