@@ -6,7 +6,7 @@
  * phone the filters fold behind a Filters button. Long Slovenian names wrap, never cut.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { inboxTexts } from "../../core/texts/admin-inbox-and-activity";
+import { activityTexts, inboxTexts } from "../../core/texts/admin-inbox-and-activity";
 import {
   adminPanelText,
   adminToasts,
@@ -278,6 +278,35 @@ test.describe("Messages", () => {
     await page.goto(`${paths.adminMessages}?state=open&search=nobody-${group}`);
     await expect(page.getByText(inboxTexts.noMatch)).toBeVisible();
     await expect(page.getByText(inboxTexts.noMatchHint)).toBeVisible();
+  });
+});
+
+test.describe("searching", () => {
+  test("letters typed while the list for the first ones loads stay in the field", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAsNewAdmin(page, request);
+    await page.goto(paths.adminActivity);
+    await expect(page.getByRole("table")).toBeVisible();
+    const user = page.getByRole("searchbox", { name: activityTexts.userLabel });
+
+    // Each list waits until the test lets it go: the address changes once its list is in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/activity\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const firstSearch = page.waitForRequest(/\/api\/admin\/activity\/.*user=/);
+    await user.pressSequentially(admin.slice(0, 7));
+    // Typing paused: the field sent what it had, and the list for it is on its way.
+    await firstSearch;
+    await user.pressSequentially(admin.slice(7));
+    release();
+
+    await expect(page).toHaveURL(new RegExp(`user=${encodeURIComponent(admin)}`));
+    await expect(user).toHaveValue(admin);
   });
 });
 

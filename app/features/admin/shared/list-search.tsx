@@ -31,7 +31,9 @@ export function useUrlState<T>(
 /**
  * A field's text while it is being edited, for a value the URL holds: what is typed is
  * committed once typing pauses (if `ready` accepts it), and back and forward set the field to
- * what the URL then says, unless that is what is being typed.
+ * what the URL then says, unless that is what is being typed. The URL's answer to the field's
+ * own commit leaves the field alone: a slow list would otherwise take back what was typed
+ * while it loaded.
  */
 export function useDraft(
   value: string,
@@ -42,26 +44,40 @@ export function useDraft(
 ) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  /** Drafts this field has sent whose URL has not come back yet, oldest first. */
+  const [sent, setSent] = useState<readonly string[]>([]);
   if (shown !== value) {
     setShown(value);
-    // The URL keeps it trimmed.
-    if (!same(draft, value)) setDraft(value);
+    // The URL now says what this field sent: the person may have typed on while the list
+    // loaded, and those letters stay. Any other value (back, forward, a link) is the field's.
+    const echo = sent.indexOf(value);
+    if (echo !== -1) {
+      setSent(sent.slice(echo + 1));
+    } else {
+      if (sent.length > 0) setSent([]);
+      // The URL keeps it trimmed.
+      if (!same(draft, value)) setDraft(value);
+    }
   }
   // The latest callbacks, so a re-render of the view (a load under way) does not restart the wait.
   const latest = useRef({ commit, ready });
   useEffect(() => {
     latest.current = { commit, ready };
   });
+  const send = (text: string) => {
+    setSent((earlier) => [...earlier, text]);
+    latest.current.commit(text);
+  };
 
   const pending = !same(draft, value.trim());
   useEffect(() => {
     if (!pending || !latest.current.ready(draft.trim())) return;
-    const timer = setTimeout(() => latest.current.commit(draft.trim()), searchDelayMs);
+    const timer = setTimeout(() => send(draft.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [draft, pending]);
 
   const commitNow = () => {
-    if (pending && ready(draft.trim())) commit(draft.trim());
+    if (pending && ready(draft.trim())) send(draft.trim());
   };
   return { draft, setDraft, commitNow };
 }
