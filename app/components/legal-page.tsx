@@ -24,7 +24,12 @@ const inlineLink =
 /** The document's key facts, each leading to the section that says it in full. */
 function Highlights({ highlights }: { highlights: LegalHighlights }) {
   return (
-    <nav aria-label={highlights.title} className="rounded-xl border border-slate-200 bg-white">
+    // Not on a phone: there the summary and the contents follow the title at once, and the
+    // terms themselves would start two screens down.
+    <nav
+      aria-label={highlights.title}
+      className="hidden rounded-xl border border-slate-200 bg-white sm:block"
+    >
       <p className="border-b border-slate-200 px-6 py-3 text-sm font-semibold uppercase tracking-wider text-slate-900">
         {highlights.title}
       </p>

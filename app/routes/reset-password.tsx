@@ -113,10 +113,10 @@ export default function ResetPassword() {
   return (
     <AuthCard icon={LockKeyhole} title={content.title}>
       {token === null && (
-        // The heading under the card's, then a paragraph of several lines, read more easily
-        // from a straight left edge; the way on as wide as the sign-in page's buttons.
+        // Under the card's centred heading, the message and its paragraph of several lines read
+        // from one straight left edge; the way on as wide as the sign-in page's buttons.
         <div className="mt-6 space-y-4">
-          <h2 className="text-center text-lg font-semibold text-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900">
             {content.noToken.title}
           </h2>
           <p className="text-slate-700">

@@ -96,9 +96,11 @@ test.describe("inner page headers", () => {
       for (const channel of channels) expect(channel).toBeGreaterThan(230);
 
       // The visual beside the title. On a phone the contact page leaves it out, for the form,
-      // and Services its index of the sections that follow at once.
+      // Services its index of the sections that follow at once, and the legal pages their key
+      // points, for the summary and contents that follow.
       const visual = hero.locator("figure, nav, [role=group]");
-      if (isPhone(page) && ["/contact", "/services"].includes(path)) {
+      const leftOutOnPhone = ["/contact", "/services", "/privacy-policy", "/terms-conditions"];
+      if (isPhone(page) && leftOutOnPhone.includes(path)) {
         await expect(visual.first()).toBeHidden();
       } else {
         await expect(visual.first()).toBeVisible();

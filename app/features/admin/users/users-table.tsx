@@ -238,7 +238,9 @@ export function UsersTable({
                 key={user.userId}
                 className={cn(
                   cardTable.row,
-                  "max-md:grid max-md:grid-cols-[auto_auto_1fr] max-md:gap-x-6 md:[&>td]:py-2",
+                  // Role and Logins at least as wide as their widest values, so Last Login
+                  // starts at the same place on every card whichever badge a card shows.
+                  "max-md:grid max-md:grid-cols-[minmax(4.5rem,auto)_minmax(4rem,auto)_1fr] max-md:gap-x-6 md:[&>td]:py-2",
                 )}
               >
                 <CardCell className="font-semibold text-slate-900 max-md:col-span-3 max-md:[overflow-wrap:anywhere] md:min-w-48 md:font-medium">
