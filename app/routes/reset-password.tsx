@@ -116,9 +116,7 @@ export default function ResetPassword() {
         // Under the card's centred heading, the message and its paragraph of several lines read
         // from one straight left edge; the way on as wide as the sign-in page's buttons.
         <div className="mt-6 space-y-4">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {content.noToken.title}
-          </h2>
+          <h2 className="text-lg font-semibold text-slate-900">{content.noToken.title}</h2>
           <p className="text-slate-700">
             <WholeWords text={content.noToken.text} />
           </p>
