@@ -2,8 +2,6 @@ import type { ProcessStep } from "../../core/content/services";
 import { cn } from "../lib/cn";
 
 /** The services page explains each step; the home page gives each one's summary. */
-type Detail = "full" | "summary";
-
 const sizes = {
   full: {
     list: "gap-10 lg:gap-8",
@@ -27,16 +25,17 @@ const sizes = {
  * screens and top to bottom on a phone, so the order reads at a glance. The same drawing on
  * every page that shows the process, with the detail the page needs.
  */
-export function ProcessSteps({
-  steps,
-  stepLabel,
-  detail = "full",
-}: {
-  steps: readonly ProcessStep[];
-  /** The line above a step's title: "Step 1". */
-  stepLabel: (step: number) => string;
-  detail?: Detail;
-}) {
+export function ProcessSteps(
+  props: { steps: readonly ProcessStep[] } & (
+    | {
+        detail?: "full";
+        /** The line above a step's title: "Step 1". */
+        stepLabel: (step: number) => string;
+      }
+    | { detail: "summary" }
+  ),
+) {
+  const { steps, detail = "full" } = props;
   const size = sizes[detail];
   return (
     <ol className={cn("grid lg:grid-cols-4", size.list)}>
@@ -61,9 +60,9 @@ export function ProcessSteps({
             {index + 1}
           </span>
           <div className={size.text}>
-            {detail === "full" && (
+            {props.detail !== "summary" && (
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-                {stepLabel(index + 1)}
+                {props.stepLabel(index + 1)}
               </p>
             )}
             <h3 className={cn("font-semibold text-slate-900", size.title)}>{step.title}</h3>

@@ -71,10 +71,9 @@ function SolutionCard({ item }: { item: SolutionItem }) {
 
 /** The process at a glance, drawn as on the services page: the detail is there. */
 function ProcessTrack() {
-  const { steps, stepLabel } = servicesContent.process;
   return (
     <>
-      <ProcessSteps steps={steps} stepLabel={stepLabel} detail="summary" />
+      <ProcessSteps steps={servicesContent.process.steps} detail="summary" />
       <ActionLink
         action={content.solutions.processLink}
         variant="link"

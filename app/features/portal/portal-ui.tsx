@@ -383,6 +383,15 @@ export function GovernmentSolutionCard({
 
 const caseStudyLabel = "text-xs font-semibold uppercase tracking-wider";
 
+function CaseStudyPart({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <h4 className={cn(caseStudyLabel, "text-slate-600")}>{label}</h4>
+      <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{text}</p>
+    </div>
+  );
+}
+
 /** One reference project (4 rows): where, what kind, when; challenge, solution and results. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const texts = portalTexts.caseStudy;
@@ -405,14 +414,8 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           ))}
         </dl>
       </div>
-      <div>
-        <h4 className={cn(caseStudyLabel, "text-slate-600")}>{texts.challenge}</h4>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{study.challenge}</p>
-      </div>
-      <div>
-        <h4 className={cn(caseStudyLabel, "text-slate-600")}>{texts.solution}</h4>
-        <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{study.solution}</p>
-      </div>
+      <CaseStudyPart label={texts.challenge} text={study.challenge} />
+      <CaseStudyPart label={texts.solution} text={study.solution} />
       {/* What changed is what a reader looks for: set apart, and level across a row of cards. */}
       <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
         <h4 className={cn(caseStudyLabel, "text-brand-800")}>{texts.results}</h4>
