@@ -65,7 +65,8 @@ export type SignInClaim =
       lastForAddress: boolean;
       lastForAccount: boolean;
     }
-  | { allowed: false; retryAfterMs: number };
+  /** `blockedKey`: the count that refused it, the address's or the account's. */
+  | { allowed: false; retryAfterMs: number; blockedKey: string };
 
 export type AllowedClaim = Extract<SignInClaim, { allowed: true }>;
 
@@ -129,12 +130,20 @@ function claimChange(counts: SignInCounts, at: number) {
   return (address: LockoutCount, account: LockoutCount): Changed<SignInClaim> => {
     const byAddress = claimAttempt(address, addressLockoutPolicy, at);
     if (!byAddress.verdict.allowed) {
-      const answer = { allowed: false, retryAfterMs: byAddress.verdict.retryAfterMs } as const;
+      const answer = {
+        allowed: false,
+        retryAfterMs: byAddress.verdict.retryAfterMs,
+        blockedKey: counts.addressKey,
+      } as const;
       return { address: byAddress.count, account, answer };
     }
     const byAccount = claimAttempt(account, counts.accountPolicy, at);
     if (!byAccount.verdict.allowed) {
-      const answer = { allowed: false, retryAfterMs: byAccount.verdict.retryAfterMs } as const;
+      const answer = {
+        allowed: false,
+        retryAfterMs: byAccount.verdict.retryAfterMs,
+        blockedKey: counts.accountKey,
+      } as const;
       return { address: releaseAttempt(byAddress.count), account: byAccount.count, answer };
     }
     return {

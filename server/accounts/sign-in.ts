@@ -9,6 +9,7 @@ import { clientKey } from "../client-key";
 import { normaliseEmail } from "../../core/email";
 import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
 import { startSession } from "./sessions";
+import { blockedKeysOf, mayCheckEarly } from "./early-password-check";
 import {
   claimSignInAttempt,
   countsSettledWithSession,
@@ -58,11 +59,12 @@ const userLookups = groupsPerDatabase(
  * Sign-in on either page, held on the server (docs/rules.md#partner-sign-in-limit,
  * docs/rules.md#admin-sign-in-limit, docs/rules.md#per-address-sign-in-limit), with one counter
  * per account keyed on the normalised e-mail whether or not the account exists, and a looser one
- * per client address. The attempt is claimed before the password is checked, so concurrent
- * guesses cannot slip past the limit, and a blocked account gets the same refusal whatever the
- * password, the page or the role. The account is looked up alongside the claim: a read that
- * decides nothing, so the first hash of a burst starts a round trip sooner. An unknown e-mail is
- * checked against a dummy hash so it costs the same.
+ * per client address. The attempt is claimed before the password's answer is read, so
+ * concurrent guesses cannot slip past the limit, and a blocked account gets the same refusal,
+ * at the same moment, whatever the password, the page or the role. The account is looked up
+ * alongside the claim: a read that decides nothing. When a hash lane stands idle the password is
+ * checked while the claim is made (early-password-check.ts); otherwise once it is allowed. An
+ * unknown e-mail is checked against a dummy hash so it costs the same.
  *
  * On /login a success gives the attempt back and clears the count; on /admin
  * (source admin-panel) it stays counted, and the account must have the admin role.
@@ -72,21 +74,34 @@ export async function signIn(
   request: SignInRequest,
   now: Date,
 ): Promise<SignInResult> {
-  const [claim, user] = await Promise.all([
-    claimSignInAttempt(db, signInCounts(request), now),
-    userLookups(db).call(normaliseEmail(request.email)),
-  ]);
-  if (!claim.allowed) return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
-  const valid = await verifyPassword(
-    user?.passwordHash,
-    request.password,
-    clientKey(request.ipAddress),
-  );
+  const counts = signInCounts(request);
+  const at = now.getTime();
+  // Asked first, so on a single connection the lookup is answered before the claim's statements.
+  const lookup = userLookups(db).call(normaliseEmail(request.email));
+  const claiming = claimSignInAttempt(db, counts, now);
+  const check = (user: SignInUser | null, withdraw?: AbortSignal) =>
+    verifyPassword(user?.passwordHash, request.password, clientKey(request.ipAddress), withdraw);
+  const withdraw = new AbortController();
+  const earlyCheck = mayCheckEarly(db, counts, at)
+    ? lookup.then((user) => check(user, withdraw.signal))
+    : null;
+  // Read below only when the claim allows it; a refusal leaves them unread.
+  lookup.catch(() => {});
+  earlyCheck?.catch(() => {});
+
+  const claim = await claiming;
+  if (!claim.allowed) {
+    withdraw.abort();
+    blockedKeysOf(db).remember(claim.blockedKey, at + claim.retryAfterMs);
+    return { ok: false, reason: "blocked", retryAfterMs: claim.retryAfterMs };
+  }
+  const user = await lookup;
+  const valid = await (earlyCheck ?? check(user));
   if (!valid || !user) {
     const blockedForMs = await settleFailedSignIn(db, claim, now);
-    return blockedForMs === null
-      ? { ok: false, reason: "invalid" }
-      : { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
+    if (blockedForMs === null) return { ok: false, reason: "invalid" };
+    blockedKeysOf(db).remember(counts.accountKey, at + blockedForMs);
+    return { ok: false, reason: "blocked", retryAfterMs: blockedForMs };
   }
 
   // With two-factor sign-in in force, the session has no rights until its code is given.

@@ -106,6 +106,30 @@ describe("FairQueue", () => {
     expect(order).toEqual(["flood 1", "flood 2", "partner", "flood 3", "flood 4", "flood 5"]);
   });
 
+  it("withdraws run work whose signal aborts while it waits; work already running finishes", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 1, total: 1 });
+    const ran: string[] = [];
+    const first = heldWork();
+    const running = queue.run(async () => {
+      ran.push("running");
+      await first.work();
+    });
+    const withdrawn = new AbortController();
+    const waiting = queue.run(
+      async () => void ran.push("withdrawn"),
+      "203.0.113.1",
+      withdrawn.signal,
+    );
+    const next = queue.run(async () => void ran.push("next"), "203.0.113.2");
+    withdrawn.abort();
+    await expect(waiting).rejects.toBeInstanceOf(WaitAbortedError);
+    expect(queue.stats.waiting).toBe(1);
+    first.finish();
+    await Promise.all([running, next]);
+    expect(ran).toEqual(["running", "next"]);
+    expect(queue.stats.started).toBe(2);
+  });
+
   it("serves a client that had no turn for a round next, but one just served waits its round", async () => {
     const queue = new FairQueue({ slots: 1, perClient: 64, total: 256 });
     const order: string[] = [];

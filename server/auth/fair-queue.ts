@@ -107,10 +107,10 @@ export class FairQueue {
   /**
    * Work that waits its turn but is never refused: the server's own hashing, or, with a client
    * key, work in that key's line for a queue whose places are bounded in front of it (the
-   * hashes behind the sign-in queue).
+   * hashes behind the sign-in queue). The signal withdraws the work while it waits.
    */
-  run<T>(work: () => Promise<T>, clientKey: string = SERVER_KEY): Promise<T> {
-    return this.#turn(clientKey, work).done;
+  run<T>(work: () => Promise<T>, clientKey: string = SERVER_KEY, signal?: AbortSignal): Promise<T> {
+    return this.#turn(clientKey, work, signal).done;
   }
 
   /** About when a place should free up, for Retry-After: the held places' turns, in slots. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords";
+import { WaitAbortedError } from "./fair-queue";
+import { HASH_SLOTS } from "./hash-lane";
+import { hashLaneFree, hashPassword, hashesStarted, verifyPassword } from "./passwords";
 
 describe("password hashing on the hash lanes", () => {
   it("hashes with argon2id at 19 MiB and two passes, and checks against the hash", async () => {
@@ -33,5 +35,27 @@ describe("password hashing on the hash lanes", () => {
     order.push("timer");
     await checked;
     expect(order).toEqual(["timer", "hash"]);
+  });
+
+  it("says a lane is free only while fewer checks than lanes are in hand, and withdraws a waiting check", async () => {
+    const stored = await hashPassword("Celje2026");
+    // The first check in a process also makes the dummy hash: done before counting.
+    await verifyPassword(null, "Celje2026");
+    expect(hashLaneFree()).toBe(true);
+    const started = hashesStarted();
+    const busy = Array.from({ length: HASH_SLOTS }, () => verifyPassword(stored, "Celje2026"));
+    expect(hashLaneFree()).toBe(false);
+    // Every slot is handed out (two per lane): a further check waits, and can be withdrawn.
+    const more = Array.from({ length: HASH_SLOTS }, () => verifyPassword(stored, "x"));
+    const withdraw = new AbortController();
+    const withdrawn = verifyPassword(stored, "Celje2026", "203.0.113.9", withdraw.signal);
+    withdraw.abort();
+    await expect(withdrawn).rejects.toBeInstanceOf(WaitAbortedError);
+    expect(await Promise.all([...busy, ...more])).toEqual([
+      ...busy.map(() => true),
+      ...more.map(() => false),
+    ]);
+    expect(hashesStarted()).toBe(started + 2 * HASH_SLOTS);
+    expect(hashLaneFree()).toBe(true);
   });
 });

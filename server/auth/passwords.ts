@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { brokenPasswordRules, type PasswordRule } from "../../core/schemas/auth";
 import { FairQueue } from "./fair-queue";
-import { HASHES_HANDED_OUT, hashOnLane, verifyOnLane } from "./hash-lane";
+import { HASHES_HANDED_OUT, HASH_SLOTS, hashOnLane, verifyOnLane } from "./hash-lane";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, two passes, one lane. */
 const argon2Options = {
@@ -41,11 +41,24 @@ export async function verifyPassword(
   storedHash: string | null | undefined,
   password: string,
   clientKey?: string,
+  /** Withdraws a check still waiting for its turn: it rejects with WaitAbortedError. */
+  withdraw?: AbortSignal,
 ): Promise<boolean> {
   dummyHash ??= hashPassword(`no account ${Math.random()}`);
   const target = storedHash ?? (await dummyHash);
-  const matches = await hashTurns.run(() => verifyOnLane(target, password), clientKey);
+  const matches = await hashTurns.run(() => verifyOnLane(target, password), clientKey, withdraw);
   return Boolean(storedHash) && matches;
+}
+
+/** Whether a hash lane has nothing to do: a check handed over now would start at once. */
+export function hashLaneFree(): boolean {
+  const { running, waiting } = hashTurns.stats;
+  return running + waiting < HASH_SLOTS;
+}
+
+/** Password hashes and checks started since the process began, for tests and logs. */
+export function hashesStarted(): number {
+  return hashTurns.stats.started;
 }
 
 /**

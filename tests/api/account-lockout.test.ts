@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminLoginMessages } from "../../core/texts/admin-sign-in";
 import { loginMessages } from "../../core/texts/sign-in";
 import { loginThrottles, sessions, userActivityLogs, users } from "../../db/schema";
+import { hashesStarted } from "../../server/auth/passwords";
 import { CookieJar, call, createAccount, partnerPassword } from "../support/accounts";
 import { emptyTables } from "../support/tables";
 import { useTestApp } from "../support/test-app";
@@ -148,5 +149,51 @@ describe("one lockout per account", () => {
     const unknown = await signIn("admin", ghost, partnerPassword);
     expect(known.statusCode).toBe(429);
     expect(unknown.body).toBe(known.body);
+  });
+});
+
+// A password may be checked while the attempt is claimed, when a hash lane is idle; the claim
+// still decides the answer, and a key seen blocked has no password checked at all.
+describe("password checks beside the claim", () => {
+  it("a block this server never saw still refuses the right password, with no session", async () => {
+    await createAccount(testApp.db, testApp.clock, { email: partner });
+    const now = testApp.clock.now();
+    await testApp.db.insert(loginThrottles).values({
+      key: `account:${partner}`,
+      attempts: 5,
+      windowStartedAt: now,
+      blockedUntil: new Date(now.getTime() + 10 * MINUTE),
+    });
+
+    const jar = new CookieJar();
+    const answer = await signIn("login", partner, partnerPassword, jar);
+    expect(answer.statusCode).toBe(429);
+    expect(answer.headers["retry-after"]).toBe(String(10 * 60));
+    expect(answer.cookies).toEqual([]);
+    expect(await testApp.db.select().from(sessions)).toEqual([]);
+
+    // Now seen blocked: the next attempts check no password.
+    const hashes = hashesStarted();
+    expect((await signIn("admin", partner, partnerPassword)).statusCode).toBe(429);
+    expect(hashesStarted()).toBe(hashes);
+  });
+
+  it("once an account is blocked, twenty attempts at once on both pages check no password", async () => {
+    await createAccount(testApp.db, testApp.clock, { email: partner });
+    expect(await submits("login", partner, wrong, 5)).toEqual([401, 401, 401, 401, 429]);
+
+    const hashes = hashesStarted();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(i % 2 ? "admin" : "login", partner, partnerPassword),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(429));
+    expect(hashesStarted()).toBe(hashes);
+
+    // Free again at 15 minutes: the password is checked and the partner signs in.
+    testApp.clock.advance(15 * MINUTE);
+    expect((await signIn("login", partner, partnerPassword)).statusCode).toBe(200);
+    expect(hashesStarted()).toBe(hashes + 1);
   });
 });
