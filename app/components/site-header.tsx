@@ -28,8 +28,9 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The way back into the signed-in areas: Partner Portal for everyone signed in, Admin Panel
  * for admins. Always rendered, like the Logout control; `data-signed-in` and the marks the
  * head script sets on <html> (`data-session`, `data-role`) decide in CSS which ones show, so
- * the first paint is right and signed-out visitors never see them. Plain links: the areas
- * mark their own pages in their own navigation.
+ * the first paint is right and signed-out visitors never see them. Inside its area a link is
+ * marked as the current one (`aria-current`: "page" on the area's first page, "true" below
+ * it), as the main navigation marks its pages.
  */
 const signedInDestinations = [
   { to: paths.partnerPortal, label: signedInLinks.partnerPortal, signedIn: "any" },
@@ -37,6 +38,32 @@ const signedInDestinations = [
 ] as const;
 
 const signedInLinkClass = cn(linkClass({ isActive: false }), "whitespace-nowrap");
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the page hydrates, true from the render after. A private page's HTML is a shell
+ * pre-rendered for another path, and hydration keeps the attributes it finds: what depends on
+ * the path is drawn once the page is the browser's own.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Whether a signed-in area's link is the current page, or the area the page is in. */
+function useAreaMark(): (to: string) => "page" | "true" | undefined {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  return (to) => {
+    if (!hydrated) return undefined;
+    if (pathname === to) return "page";
+    return pathname.startsWith(`${to}/`) ? "true" : undefined;
+  };
+}
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });
@@ -55,6 +82,7 @@ function usePageScrolled(): boolean {
 export function SiteHeader() {
   const scrolled = usePageScrolled();
   const { pathname } = useLocation();
+  const areaMark = useAreaMark();
   // The menu belongs to the page it was opened on: any navigation (a link, the back button)
   // closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -109,7 +137,8 @@ export function SiteHeader() {
               key={item.to}
               to={item.to}
               data-signed-in={item.signedIn}
-              className={signedInLinkClass}
+              aria-current={areaMark(item.to)}
+              className={cn(linkClass({ isActive: !!areaMark(item.to) }), "whitespace-nowrap")}
             >
               {item.label}
             </Link>
@@ -165,7 +194,8 @@ export function SiteHeader() {
               <li key={item.to} data-signed-in={item.signedIn}>
                 <Link
                   to={item.to}
-                  className={mobileLinkClass({ isActive: false })}
+                  aria-current={areaMark(item.to)}
+                  className={mobileLinkClass({ isActive: !!areaMark(item.to) })}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}

@@ -103,6 +103,18 @@ async function expectCurrent(page: Page, testInfo: TestInfo, label: string, titl
   }
   const nav = await openNavigation(page, testInfo);
   await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
+  // The site header marks the area too: its first page, or a page inside it.
+  const areaLink = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Partner Portal", exact: true })
+    .filter({ visible: true });
+  await expect(areaLink).toHaveAttribute("aria-current", onOverview ? "page" : "true");
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: "Home", exact: true })
+      .filter({ visible: true }),
+  ).not.toHaveAttribute("aria-current");
   if (isPhone(testInfo)) {
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();

@@ -110,7 +110,7 @@ export interface RowActions {
  * action that cannot be undone comes after the others, on screen and for the keyboard); admin
  * rows have a gap in its place, so Edit and Reset password keep their columns in every row. On
  * a phone Edit and Reset password also show their word, while Delete stays a small icon at the
- * card's far end: it is never the largest control on the card.
+ * card's far end, framed as they are: it is never the largest control on the card.
  */
 function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions }) {
   const worded =
@@ -150,7 +150,7 @@ function RowButtons({ user, actions }: { user: ManagedUser; actions: RowActions 
           aria-label={text.actions.delete(user.email)}
           title={text.actions.delete(user.email)}
           onClick={(event) => actions.onDelete(user, event.currentTarget)}
-          className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 max-md:ml-auto max-md:size-10"
+          className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 max-md:ml-auto max-md:size-10 max-md:border max-md:border-red-200"
         >
           <Trash2 aria-hidden />
         </Button>
