@@ -1,15 +1,13 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { languageChoiceCookieValue } from "../../core/language-choice";
 import { localeSettings, localizedPath, locales } from "../../core/locales";
 import { spaFallbackFile } from "../../core/paths";
-import { startedFromSharedShell } from "../lib/app-frame";
+import { usePathDrawn } from "../lib/app-frame";
 import { pageLocale } from "../lib/page-locale";
 
 const otherLocale = locales.find((locale) => locale !== pageLocale)!;
 const other = localeSettings[otherLocale];
-
-const noSubscription = () => () => {};
 
 /**
  * The page's address in the other language. The shared shell of the private areas is rendered
@@ -18,12 +16,8 @@ const noSubscription = () => () => {};
  */
 function useTwinHref(): string {
   const { pathname, search } = useLocation();
-  const started = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const unknownPage = pathname === spaFallbackFile || (!started && startedFromSharedShell());
+  const drawn = usePathDrawn();
+  const unknownPage = pathname === spaFallbackFile || !drawn;
   if (unknownPage) return localizedPath("/", otherLocale);
   return `${localizedPath(pathname, otherLocale)}${search}`;
 }

@@ -5,6 +5,7 @@ import { paths } from "../../core/paths";
 import { signedInLinks } from "../../core/texts/session";
 import { mainNavigation, siteFrameTexts as text } from "../../core/texts/site-frame";
 import { cn } from "../lib/cn";
+import { usePathDrawn } from "../lib/app-frame";
 import { useDisclosureMenu } from "../lib/disclosure-menu";
 import { AuthControl } from "./auth-control";
 import { LanguageSwitch } from "./language-switch";
@@ -37,29 +38,14 @@ const signedInDestinations = [
   { to: paths.adminDashboard, label: signedInLinks.adminPanel, signedIn: "admin" },
 ] as const;
 
-const signedInLinkClass = cn(linkClass({ isActive: false }), "whitespace-nowrap");
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while the page hydrates, true from the render after. A private page's HTML is a shell
- * pre-rendered for another path, and hydration keeps the attributes it finds: what depends on
- * the path is drawn once the page is the browser's own.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+const signedInLinkClass = (isActive: boolean) => cn(linkClass({ isActive }), "whitespace-nowrap");
 
 /** Whether a signed-in area's link is the current page, or the area the page is in. */
 function useAreaMark(): (to: string) => "page" | "true" | undefined {
-  const hydrated = useHydrated();
+  const drawn = usePathDrawn();
   const { pathname } = useLocation();
   return (to) => {
-    if (!hydrated) return undefined;
+    if (!drawn) return undefined;
     if (pathname === to) return "page";
     return pathname.startsWith(`${to}/`) ? "true" : undefined;
   };
@@ -131,14 +117,14 @@ export function SiteHeader() {
         </nav>
 
         <div data-header="wide" className="hidden items-center gap-1 md:flex lg:justify-self-end">
-          <LanguageSwitch className={cn(signedInLinkClass, "text-slate-600")} />
+          <LanguageSwitch className={cn(signedInLinkClass(false), "text-slate-600")} />
           {signedInDestinations.map((item) => (
             <Link
               key={item.to}
               to={item.to}
               data-signed-in={item.signedIn}
               aria-current={areaMark(item.to)}
-              className={cn(linkClass({ isActive: !!areaMark(item.to) }), "whitespace-nowrap")}
+              className={signedInLinkClass(!!areaMark(item.to))}
             >
               {item.label}
             </Link>

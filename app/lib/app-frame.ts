@@ -33,21 +33,30 @@ export function startedFromSharedShell(): boolean {
 }
 
 /**
- * True where one of these routes is matched. A page pre-rendered at its own path carries its
- * area's frame, so the first render draws it too. The shared shell carries the site's frame,
- * so its hydration renders that (the server's answer below) and React then re-renders with the
- * area's own. Every render after hydration (a sign-in that moves into the panel) draws the
- * area's frame from its first commit, so the page is not built twice and what has focus in it
- * stays.
+ * Whether this render may draw what depends on the page's path. False only while the shared
+ * shell hydrates: its HTML was rendered for no path, and hydration keeps what it finds, so
+ * React renders once more, for the page's own path. A page pre-rendered at its own path, and
+ * every render after hydration, draws it from its first commit.
  */
-function useArea(routeIds: ReadonlySet<string>): boolean {
-  const wanted = useMatches().some((match) => routeIds.has(match.id));
-  const shown = useSyncExternalStore(
+export function usePathDrawn(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => !startedFromSharedShell(),
   );
-  return wanted && shown;
+}
+
+/**
+ * True where one of these routes is matched. A page pre-rendered at its own path carries its
+ * area's frame, so the first render draws it too. The shared shell carries the site's frame,
+ * so its hydration renders that and React then re-renders with the area's own (usePathDrawn).
+ * Every render after hydration (a sign-in that moves into the panel) draws the area's frame
+ * from its first commit, so the page is not built twice and what has focus in it stays.
+ */
+function useArea(routeIds: ReadonlySet<string>): boolean {
+  const wanted = useMatches().some((match) => routeIds.has(match.id));
+  const drawn = usePathDrawn();
+  return wanted && drawn;
 }
 
 /** True where a matched route draws its own frame (the admin panel). */

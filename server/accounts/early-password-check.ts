@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { hashLaneFree } from "../auth/passwords";
+import { perDatabase } from "../per-database";
 import type { SignInCounts } from "./sign-in-limits";
 
 /** Keys remembered per database at most; the oldest are forgotten first. */
@@ -45,13 +46,7 @@ export class BlockedKeys {
   }
 }
 
-const blockedKeys = new WeakMap<Database, BlockedKeys>();
-
-export function blockedKeysOf(db: Database): BlockedKeys {
-  let found = blockedKeys.get(db);
-  if (!found) blockedKeys.set(db, (found = new BlockedKeys()));
-  return found;
-}
+export const blockedKeysOf = perDatabase((_db: Database) => new BlockedKeys());
 
 /**
  * Whether a sign-in's password may be checked while its attempt is being claimed, rather than

@@ -21,7 +21,8 @@ import {
 import type { SignInRecord } from "../repositories/activity";
 import { passSecondFactor } from "../repositories/two-factor";
 import type { SessionLookupRow } from "../repositories/sessions";
-import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
+import { CallGroups } from "../auth/call-groups";
+import { perDatabase } from "../per-database";
 
 /** Who is calling: read from the database on every request, so a change of role counts at once. */
 export interface SessionUser {
@@ -126,7 +127,7 @@ interface SessionCheck {
  * server wake each other once per request. A group is judged at its latest request's time, which
  * can only end a session sooner, never keep one alive longer.
  */
-const sessionChecks = groupsPerDatabase(
+const sessionChecks = perDatabase(
   (db: Database) =>
     new CallGroups<SessionCheck, SessionLookupRow | undefined>((checks) => {
       const at = Math.max(...checks.map((check) => check.at));

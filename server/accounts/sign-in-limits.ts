@@ -22,7 +22,8 @@ import {
 } from "../repositories/login-throttles";
 import type { SettledCounts } from "../repositories/sessions";
 import { clientKey } from "../client-key";
-import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
+import { CallGroups } from "../auth/call-groups";
+import { perDatabase } from "../per-database";
 
 /** The account's one sign-in counter, whichever page: keyed on the normalised e-mail. */
 export const accountThrottleKey = (email: string) => `account:${normaliseEmail(email)}`;
@@ -172,7 +173,7 @@ const CLAIMS_PER_GROUP = 64;
  * arrived, each seeing the counts the ones before it left: the same answers as one transaction
  * each, in a quarter of the round trips per claim or fewer under load.
  */
-const claimGroups = groupsPerDatabase(
+const claimGroups = perDatabase(
   (db: Database) =>
     new CallGroups<ClaimRequest, SignInClaim>(
       (requests) =>

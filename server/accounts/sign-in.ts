@@ -7,7 +7,8 @@ import { findUsersForSignIn, type SignInUser } from "../repositories/users";
 import { verifyPassword } from "../auth/passwords";
 import { clientKey } from "../client-key";
 import { normaliseEmail } from "../../core/email";
-import { CallGroups, groupsPerDatabase } from "../auth/call-groups";
+import { CallGroups } from "../auth/call-groups";
+import { perDatabase } from "../per-database";
 import { startSession } from "./sessions";
 import { blockedKeysOf, mayCheckEarly } from "./early-password-check";
 import {
@@ -47,7 +48,7 @@ const USERS_PER_LOOKUP = 64;
  * embedded database's single connection would otherwise queue ahead of the next claims while
  * the hash lane waits for them.
  */
-const userLookups = groupsPerDatabase(
+const userLookups = perDatabase(
   (db: Database) =>
     new CallGroups<string, SignInUser | null>(async (emails) => {
       const found = await findUsersForSignIn(db, emails);

@@ -48,18 +48,3 @@ export class CallGroups<Input, Output> {
     this.#running = false;
   }
 }
-
-/**
- * One set of call groups per database handle: tests open many databases in one process, and a
- * group must never mix two databases' calls.
- */
-export function groupsPerDatabase<Database extends object, Input, Output>(
-  create: (db: Database) => CallGroups<Input, Output>,
-): (db: Database) => CallGroups<Input, Output> {
-  const groups = new WeakMap<Database, CallGroups<Input, Output>>();
-  return (db) => {
-    let found = groups.get(db);
-    if (!found) groups.set(db, (found = create(db)));
-    return found;
-  };
-}
