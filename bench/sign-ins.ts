@@ -69,11 +69,10 @@ export function signInFloor(hashTimes: number[]): SignInFloor {
 
 /**
  * Times the server's password check in a process of its own that runs as the server does (its
- * Node.js flags and C library settings): with glibc's fixed threshold for mapping large blocks,
- * each hash maps its 19 MiB afresh, some 10% slower than in this process, where glibc reuses
- * the block. The process stays up for the whole measurement: a shared machine's speed drifts
- * by as much as half within a minute, so hashes are timed between the rounds too, and each
- * round is held to the hashes timed around it.
+ * Node.js flags and C library settings), away from this process's own work. The process stays
+ * up for the whole measurement: a shared machine's speed drifts by as much as half within a
+ * minute, so hashes are timed between the rounds too, and each round is held to the hashes timed
+ * around it.
  */
 export class HashTimer {
   readonly #child: ChildProcessByStdio<Writable, Readable, null>;

@@ -20,7 +20,7 @@ describe("malloc settings", () => {
     await handle?.close();
   });
 
-  it("map every block from 128 KiB up, so a freed hash's 19 MiB goes back at once", () => {
+  it("map every block from 128 KiB up, so a freed large block goes back at once", () => {
     expect(mallocEnvironment).toEqual({ MALLOC_MMAP_THRESHOLD_: "131072" });
   });
 
