@@ -37,14 +37,6 @@ async function signInAsNewAdmin(page: Page, request: APIRequestContext): Promise
 const filtersButton = (page: Page) =>
   page.getByRole("button", { name: new RegExp(`^${adminPanelText.filters}`) });
 
-/** On a phone the filters beyond the search fold behind Filters: open them there. */
-async function openFilters(page: Page) {
-  if (!isPhone(page)) return;
-  const button = filtersButton(page);
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-}
-
 /** The toasts on screen: the library keeps those past the limit in the page, hidden. */
 const shownToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
 
@@ -254,8 +246,6 @@ test.describe("Messages", () => {
     await page.screenshot({ path: testInfo.outputPath("messages.png"), fullPage: true });
 
     const filter = page.getByRole("navigation", { name: inboxTexts.stateFilter.label });
-    if (isPhone(page)) await expect(filter).toBeHidden();
-    await openFilters(page);
     await filter.getByRole("link", { name: inboxTexts.stateFilter.open }).click();
     await expect(page).toHaveURL(/state=open/);
     await expect(page).toHaveURL(new RegExp(`search=${group}`));
@@ -266,7 +256,6 @@ test.describe("Messages", () => {
       "page",
     );
 
-    await openFilters(page);
     await filter.getByRole("link", { name: inboxTexts.stateFilter.handled }).click();
     await expect(page).toHaveURL(/state=handled/);
     await expect(rows).toHaveCount(1);
@@ -412,34 +401,41 @@ test.describe("layout", () => {
     await expectAccessible(page, "users with long names");
   });
 
-  test("on a phone the filters fold behind a Filters button; on a desktop they show at once", async ({
+  test("on a phone the filters fold behind a Filters button; on a desktop they show at once; the choice of list is in the page header", async ({
     page,
     request,
   }) => {
     await signInAsNewAdmin(page, request);
+    // Which list a view shows sits in its page header, on a phone too: Messages' state and
+    // Activity's log, the same control in the same place.
+    for (const [path, label] of [
+      [paths.adminMessages, inboxTexts.stateFilter.label],
+      [paths.adminActivity, activityTexts.logsLabel],
+    ] as const) {
+      await page.goto(path);
+      const choice = page.getByRole("navigation", { name: label });
+      await expect(choice).toBeVisible();
+      await expect(page.getByTestId("panel-page-header").getByRole("navigation")).toHaveCount(1);
+      await expect(page.getByTestId("panel-page-header")).toContainText(
+        (await choice.textContent())!,
+      );
+    }
     await page.goto(paths.adminMessages);
     const filter = page.getByRole("navigation", { name: inboxTexts.stateFilter.label });
-    const search = page.getByRole("searchbox", { name: inboxTexts.searchLabel });
-    await expect(search).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: inboxTexts.searchLabel })).toBeVisible();
+    // Messages has nothing to fold: its search alone is under the header.
+    await expect(filtersButton(page)).toBeHidden();
+    await filter.getByRole("link", { name: inboxTexts.stateFilter.handled }).click();
+    await expect(page).toHaveURL(/state=handled/);
+    await expect(
+      filter.getByRole("link", { name: inboxTexts.stateFilter.handled }),
+    ).toHaveAttribute("aria-current", "page");
     if (!isPhone(page)) {
-      await expect(filtersButton(page)).toBeHidden();
-      await expect(filter).toBeVisible();
       await page.goto(paths.adminActivity);
+      await expect(filtersButton(page)).toBeHidden();
       await expect(page.getByRole("combobox", { name: "Source" })).toBeVisible();
       return;
     }
-    const button = filtersButton(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(filter).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(filter).toBeVisible();
-    // A filter that is on is counted on the button, so a folded filter is never a surprise.
-    await filter.getByRole("link", { name: inboxTexts.stateFilter.handled }).click();
-    await expect(page).toHaveURL(/state=handled/);
-    await expect(button).toContainText("1");
-    await button.click();
-    await expect(filter).toBeHidden();
 
     // Users: the Sort by drop-down; Activity: source and dates.
     await page.goto(paths.adminDashboard);
@@ -454,6 +450,12 @@ test.describe("layout", () => {
     await expect(source).toBeVisible();
     await expect(page.getByLabel("From")).toBeVisible();
     await expectAccessible(page, "activity filters open on a phone");
+    // A filter that is on is counted on the button, so a folded filter is never a surprise.
+    await source.selectOption("admin-panel");
+    await expect(page).toHaveURL(/source=admin-panel/);
+    await expect(filtersButton(page)).toContainText("1");
+    await filtersButton(page).click();
+    await expect(source).toBeHidden();
   });
 });
 

@@ -121,7 +121,7 @@ test("phones have one menu button, holding the site's links and the portal's sec
   await expect(portal).toBeHidden();
 });
 
-test("card grids line up: equal heights in a row, icon and label on one line, titles on one baseline", async ({
+test("the portfolio is one catalogue whose columns line up; card grids line up: equal heights in a row, titles on one baseline", async ({
   page,
 }, testInfo) => {
   test.skip(isPhone(testInfo), "one card per row on a phone");
@@ -129,32 +129,32 @@ test("card grids line up: equal heights in a row, icon and label on one line, ti
   const portfolio = page.locator("section", {
     has: page.getByRole("heading", { name: "Product Portfolio", level: 2 }),
   });
-  const cards = portfolio.locator(":scope ul > li").filter({ has: page.locator("h3") });
-  await expect(cards).toHaveCount(8);
-  const rows = new Map<number, { height: number; title: number; icon: number; label: number }[]>();
-  for (const card of await cards.all()) {
-    const box = (await card.boundingBox())!;
-    const title = (await card.locator("h3").boundingBox())!;
-    const icon = (await card.locator("span").first().boundingBox())!;
-    const label = (await card.locator("p").first().boundingBox())!;
-    const row = Math.round(box.y);
-    rows.set(row, [
-      ...(rows.get(row) ?? []),
-      {
-        height: Math.round(box.height),
-        title: Math.round(title.y),
-        icon: Math.round(icon.y + icon.height / 2),
-        label: Math.round(label.y + label.height / 2),
-      },
-    ]);
-  }
-  // Two to a row beside the side panel, wide enough for a title on one line.
-  expect(rows.size).toBe(4);
-  for (const row of rows.values()) {
-    expect(row).toHaveLength(2);
-    expect(new Set(row.map((card) => card.height)).size, "equal heights").toBe(1);
-    expect(new Set(row.map((card) => card.title)).size, "titles on one line").toBe(1);
-    for (const card of row) expect(Math.abs(card.icon - card.label)).toBeLessThanOrEqual(1);
+  const products = portfolio.locator(":scope ul > li").filter({ has: page.locator("h3") });
+  await expect(products).toHaveCount(8);
+  const rows = await products.evaluateAll((items) =>
+    items.map((row) => {
+      const box = (selector: string) => row.querySelector(selector)!.getBoundingClientRect();
+      const icon = box("span");
+      return {
+        top: Math.round(row.getBoundingClientRect().top),
+        iconMiddle: icon.top + icon.height / 2,
+        labelTop: box("p").top,
+        titleBottom: box("h3").bottom,
+        features: Math.round(box("ul").left),
+        learnMore: Math.round(box("a").left),
+      };
+    }),
+  );
+  // One row per category, one under the other, in one panel.
+  expect(new Set(rows.map((row) => row.top)).size).toBe(8);
+  // The features and Learn More each in one column, from the first row to the last.
+  expect(new Set(rows.map((row) => row.features)).size, "features in one column").toBe(1);
+  expect(new Set(rows.map((row) => row.learnMore)).size, "Learn More in one column").toBe(1);
+  for (const row of rows) {
+    expect(row.learnMore).toBeGreaterThan(row.features);
+    // The icon beside its category and title, centred on the two.
+    expect(row.iconMiddle).toBeGreaterThan(row.labelTop);
+    expect(row.iconMiddle).toBeLessThan(row.titleBottom);
   }
 
   // Feature and capability cards, two to a row beside the page's side panel: in each row the

@@ -318,31 +318,55 @@ export function PortalStatTile({ stat }: { stat: PortalStat }) {
   );
 }
 
-/** One card of the product portfolio (5 rows), leading to the page for its category. */
-export function ProductCard({ product }: { product: ProductCategory }) {
+/**
+ * The product portfolio as one catalogue: a row per category inside one panel, like a product
+ * list in an application rather than eight brochure cards. On a wide screen each row sets the
+ * category and its text, then its features, then Learn More in columns that line up from row to
+ * row; on a phone the three stack.
+ */
+export function ProductCatalogue({ products }: { products: readonly ProductCategory[] }) {
   return (
-    <GridCard rows={5}>
-      {/* Icon and category label side by side; a label longer than the card's width (the
-          Slovenian ones) takes a second line, and the subgrid keeps the titles level. */}
-      <div className="flex min-w-0 items-center gap-3">
-        <PortalIconTile name={product.icon} />
-        <p className="min-w-0 text-xs font-semibold leading-4 text-pretty text-slate-600">
-          {product.category}
-        </p>
-      </div>
-      <h3 className="text-base font-semibold leading-6 text-slate-900">{product.title}</h3>
-      <p className="text-sm leading-relaxed text-slate-700">{product.description}</p>
-      <CheckList items={product.features} className="text-sm" />
-      <Link
-        to={product.learnMore}
-        data-print="hide"
-        className="inline-flex min-h-11 items-center gap-2 self-end justify-self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        {portalTexts.productCard.learnMore}
-        <span className="sr-only">{portalTexts.productCard.learnMoreAbout(product.title)}</span>
-        <ArrowRight aria-hidden className="size-4" />
-      </Link>
-    </GridCard>
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {products.map((product) => (
+        <li
+          key={product.title}
+          className="grid gap-x-8 gap-y-3 px-5 py-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] lg:items-center"
+        >
+          <div className="min-w-0">
+            {/* Icon beside the category and the title: a label longer than the row (the
+                Slovenian ones on a phone) wraps beside the icon. */}
+            <div className="flex items-center gap-3">
+              <PortalIconTile name={product.icon} />
+              <div className="min-w-0">
+                <p className="text-xs font-semibold leading-4 text-pretty text-slate-600">
+                  {product.category}
+                </p>
+                <h3 className="text-base font-semibold leading-6 text-slate-900">
+                  {product.title}
+                </h3>
+              </div>
+            </div>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{product.description}</p>
+          </div>
+          {/* On a phone Learn More sits beside the features, at their foot; from lg both are
+              columns of the row. */}
+          <div className="flex items-end justify-between gap-4 lg:contents">
+            <CheckList items={product.features} className="space-y-1 text-sm" />
+            <Link
+              to={product.learnMore}
+              data-print="hide"
+              className="-mb-3 inline-flex min-h-11 shrink-0 items-center gap-2 justify-self-start rounded-md text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline lg:mb-0"
+            >
+              {portalTexts.productCard.learnMore}
+              <span className="sr-only">
+                {portalTexts.productCard.learnMoreAbout(product.title)}
+              </span>
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   PortalSection,
   PortalStatTile,
   PortalWelcomePanel,
-  ProductCard,
+  ProductCatalogue,
 } from "../../features/portal/portal-ui";
 import { RequestsGlance } from "../../features/portal/request-list";
 import { loadOwnRequests } from "../../features/portal/requests-api";
@@ -67,16 +67,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
       </div>
 
       <PortalSection id="portfolio" title={content.portfolio.title} intro={content.portfolio.intro}>
-        <PortalGrid
-          items={content.portfolio.items}
-          itemKey={byTitle}
-          rows={5}
-          // Two to a row beside the side panel: four left cards some 210 px wide, their titles
-          // on two lines and their texts some 28 characters to a line.
-          className="sm:grid-cols-2"
-        >
-          {(product) => <ProductCard product={product} />}
-        </PortalGrid>
+        <ProductCatalogue products={content.portfolio.items} />
       </PortalSection>
 
       <PortalSection

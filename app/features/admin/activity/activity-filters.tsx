@@ -7,8 +7,8 @@ import { loginSources } from "../../../../core/schemas/auth";
 import { paths } from "../../../../core/paths";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
 import { FilterBar, FilterField, SearchField, useDraft, useUrlState } from "../shared/list-search";
+import { ViewSwitch } from "../shared/view-switch";
 import { Select } from "../../../components/ui/select";
 import { parseTypedDay, typedDay } from "../shared/list-format";
 import {
@@ -19,36 +19,24 @@ import {
   type ActivityQuery,
 } from "./activity-query";
 
-/** Sign-ins or admin actions: links, so each log has a URL of its own. */
+/** Sign-ins or admin actions, each log at a URL of its own. */
 export function LogSwitch({ log }: { log: ActivityQuery["log"] }) {
   const logs = [
     { log: "sign-ins", label: text.signIns },
     { log: "audit", label: text.audit },
   ] as const;
   return (
-    <nav aria-label={text.logsLabel}>
-      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-        {logs.map((item) => {
-          const search = switchLog(item.log).toString();
-          return (
-            <li key={item.log}>
-              <Link
-                to={search ? `${paths.adminActivity}?${search}` : paths.adminActivity}
-                aria-current={item.log === log ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold",
-                  item.log === log
-                    ? "bg-brand-700 text-white"
-                    : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ViewSwitch
+      label={text.logsLabel}
+      choices={logs.map((item) => {
+        const search = switchLog(item.log).toString();
+        return {
+          label: item.label,
+          to: search ? `${paths.adminActivity}?${search}` : paths.adminActivity,
+          current: item.log === log,
+        };
+      })}
+    />
   );
 }
 

@@ -11,6 +11,13 @@ const wide = cn(cardTable.table, "md:min-w-[48rem]");
 const fitRight = cn(cardTable.fit, "tabular-nums md:text-right");
 
 /**
+ * On a phone a card reads as its heading (who, or what was done), the time just under it in
+ * small type, then the details in the size of secondary text: not five lines of equal weight.
+ */
+const cardTime = "max-md:-mt-1.5 max-md:text-xs max-md:text-slate-600";
+const cardDetail = "max-md:text-sm";
+
+/**
  * Sign-ins, newest first: who, from which sign-in page, from where, with what browser (its
  * raw user agent on hover), when. On a phone each sign-in is a card, its e-mail in full.
  */
@@ -37,7 +44,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
         ) : (
           signIns.map((signIn) => (
             <tr key={signIn.id} className={cardTable.row}>
-              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight)}>
+              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight, cardTime)}>
                 <Time iso={signIn.at} seconds />
               </CardCell>
               <CardCell className="order-1 font-semibold text-slate-900 [overflow-wrap:anywhere] md:order-none">
@@ -45,7 +52,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.source}
-                className={cn("order-3 md:order-none", cardTable.fit)}
+                className={cn("order-3 md:order-none", cardTable.fit, cardDetail)}
               >
                 {text.sources[signIn.source]}
                 {signIn.method === "passkey" && (
@@ -54,13 +61,13 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.address}
-                className={cn("order-4 md:order-none", cardTable.fit)}
+                className={cn("order-4 md:order-none", cardTable.fit, cardDetail)}
               >
                 <span className="break-all tabular-nums">{signIn.ipAddress ?? ""}</span>
               </CardCell>
               <CardCell
                 label={columns.userAgent}
-                className="order-5 text-slate-800 md:order-none"
+                className={cn("order-5 text-slate-800 md:order-none", cardDetail)}
                 title={signIn.userAgent ?? undefined}
               >
                 {browserName(signIn.userAgent, text.unknownBrowser)}
@@ -98,12 +105,15 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
         ) : (
           entries.map((entry) => (
             <tr key={entry.id} className={cardTable.row}>
-              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight)}>
+              <CardCell className={cn("order-2 text-slate-700 md:order-none", fitRight, cardTime)}>
                 <Time iso={entry.at} seconds />
               </CardCell>
               <CardCell
                 label={columns.actor}
-                className="order-3 [overflow-wrap:anywhere] md:order-none md:font-semibold md:text-slate-900"
+                className={cn(
+                  "order-3 [overflow-wrap:anywhere] md:order-none md:font-semibold md:text-slate-900",
+                  cardDetail,
+                )}
               >
                 {entry.actorEmail}
               </CardCell>
@@ -117,11 +127,11 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
               </CardCell>
               <CardCell
                 label={columns.target}
-                className="order-4 [overflow-wrap:anywhere] md:order-none"
+                className={cn("order-4 [overflow-wrap:anywhere] md:order-none", cardDetail)}
               >
                 {entry.targetEmail ?? text.noTarget}
               </CardCell>
-              <CardCell label={columns.changed} className="order-5 md:order-none">
+              <CardCell label={columns.changed} className={cn("order-5 md:order-none", cardDetail)}>
                 {entry.changedFields.length > 0
                   ? entry.changedFields.map((field) => text.fieldNames[field] ?? field).join(", ")
                   : text.noChangedFields}

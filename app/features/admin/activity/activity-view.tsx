@@ -31,7 +31,8 @@ export function ActivityView({
 
   return (
     <>
-      {/* Which log is shown is the view's main choice: it sits where a main action would. */}
+      {/* Which log is shown is the view's main choice: it sits where a main action would, as
+          Messages' choice of state does. */}
       <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
         <LogSwitch log={query.log} />
       </PanelPageHeader>

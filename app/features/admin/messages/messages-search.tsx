@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { inboxTexts as text } from "../../../../core/texts/admin-inbox-and-activity";
 import { paths } from "../../../../core/paths";
-import { cn } from "../../../lib/cn";
 import { FilterBar, SearchField, useUrlState } from "../shared/list-search";
+import { ViewSwitch } from "../shared/view-switch";
 import { readMessagesQuery, writeMessagesQuery, type MessagesQuery } from "./messages-query";
 
 const stateChoices = [
@@ -14,41 +14,27 @@ const stateChoices = [
 ] as const;
 
 /**
- * All, Open or Handled: links, so each has a URL of its own; choosing one keeps the search and
- * starts again at the newest message.
+ * All, Open or Handled, each at a URL of its own; choosing one keeps the search and starts again
+ * at the newest message. Like Activity's choice of log, it sits in the page header.
  */
-function StateFilter({ query }: { query: MessagesQuery }) {
+export function StateFilter({ query }: { query: MessagesQuery }) {
   return (
-    <nav aria-label={text.stateFilter.label} className="md:self-end">
-      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-        {stateChoices.map((choice) => {
-          const params = writeMessagesQuery({
-            ...query,
-            state: choice.state,
-            before: null,
-            after: null,
-          }).toString();
-          const current = query.state === choice.state;
-          return (
-            <li key={choice.label}>
-              <Link
-                to={params ? `${paths.adminMessages}?${params}` : paths.adminMessages}
-                preventScrollReset
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold",
-                  current
-                    ? "bg-brand-700 text-white"
-                    : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                )}
-              >
-                {choice.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ViewSwitch
+      label={text.stateFilter.label}
+      choices={stateChoices.map((choice) => {
+        const params = writeMessagesQuery({
+          ...query,
+          state: choice.state,
+          before: null,
+          after: null,
+        }).toString();
+        return {
+          label: choice.label,
+          to: params ? `${paths.adminMessages}?${params}` : paths.adminMessages,
+          current: query.state === choice.state,
+        };
+      })}
+    />
   );
 }
 
@@ -68,7 +54,6 @@ export function MessagesSearch({ query }: { query: MessagesQuery }) {
   return (
     <FilterBar
       label={text.searchLabel}
-      active={query.state ? 1 : 0}
       search={
         <SearchField
           label={text.searchLabel}
@@ -93,8 +78,6 @@ export function MessagesSearch({ query }: { query: MessagesQuery }) {
           }
         />
       }
-    >
-      <StateFilter query={query} />
-    </FilterBar>
+    />
   );
 }

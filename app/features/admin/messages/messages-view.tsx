@@ -13,7 +13,7 @@ import { ListSkeleton } from "../shared/skeletons";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
-import { MessagesSearch } from "./messages-search";
+import { MessagesSearch, StateFilter } from "./messages-search";
 import { MessagesTable } from "./messages-table";
 import { pathWithoutLocale } from "../../../../core/locales";
 
@@ -92,7 +92,9 @@ export function MessagesView({
 
   return (
     <>
-      <PanelPageHeader title={text.title} description={text.description} headingRef={heading} />
+      <PanelPageHeader title={text.title} description={text.description} headingRef={heading}>
+        <StateFilter query={query} />
+      </PanelPageHeader>
       <PanelContent>
         {loaded?.ok && !loaded.data.mailDelivery && (
           // Said once for the whole view, above its search and list, never in the rows.

@@ -111,7 +111,9 @@ function LogoutButton() {
       onClick={() => void logout()}
       className="shrink-0 px-3 sm:px-4"
     >
-      <LogOut aria-hidden />
+      {/* Without its icon on a phone: the room goes to the welcome line, which then keeps an
+          e-mail of some 30 characters on one line. */}
+      <LogOut aria-hidden className="max-sm:hidden" />
       {busy ? text.loggingOut : text.logout}
     </Button>
   );
