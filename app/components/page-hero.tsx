@@ -32,7 +32,8 @@ export function PageHero({
     <section className={cn("border-b border-slate-200 bg-slate-50", className)}>
       <div
         className={cn(
-          "mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:gap-16 lg:px-8",
+          // The visual centred on the text beside it, not hung from its top.
+          "mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:items-center lg:gap-16 lg:px-8",
           compact ? "py-8 md:py-10" : "py-10 md:py-12",
           visual &&
             (wideVisual

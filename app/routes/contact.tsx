@@ -22,7 +22,8 @@ export const meta = () => pageMeta({ ...content.meta, path: paths.contact });
  */
 function OfficeMap() {
   return (
-    <figure className="hidden justify-self-end lg:block">
+    // The caption lies on the map's corner, so the figure is no taller than the header's text.
+    <figure className="relative hidden w-full lg:block">
       <img
         src={officeMap}
         alt={content.officeMap.alt}
@@ -30,9 +31,9 @@ function OfficeMap() {
         height={sizes["office-map.svg"].height}
         loading="lazy"
         decoding="async"
-        className="block h-auto w-60 rounded-xl border border-slate-200"
+        className="block h-auto w-full rounded-xl border border-slate-200"
       />
-      <figcaption className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+      <figcaption className="absolute bottom-3 left-3 flex items-center gap-2 rounded-md bg-white/95 px-2.5 py-1 text-sm font-medium text-slate-800 shadow-sm">
         <OfficeMarker />
         {site.location}
       </figcaption>
