@@ -77,13 +77,13 @@ export function PortalPageHeader({
       <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">
         {text}
       </p>
-      {/* The search has one width on every page with an action (8rem on a phone, 14rem from
-          md), whatever the action's length; the action takes the rest of a phone's row. On a
-          page without one (the account), the search has the phone's whole row. */}
+      {/* On a phone the action is as wide as its label and the search takes the rest of the
+          row (never under 8rem: a longer label would wrap first); 14rem from md. On a page
+          without an action (the account), the search has the phone's whole row. */}
       <div
         className={cn(
           "mt-2 grid min-w-0 items-center gap-2 md:col-start-2 md:row-span-2 md:row-start-2 md:mt-0 md:flex md:shrink-0 md:self-start lg:mt-1 lg:block",
-          children ? "grid-cols-[8rem_minmax(0,1fr)]" : "grid-cols-1",
+          children ? "grid-cols-[minmax(8rem,1fr)_auto]" : "grid-cols-1",
         )}
         data-print="hide"
       >
@@ -99,9 +99,9 @@ export function PortalPageHeader({
 
 /** The page's main action in its header: a link styled as the view's one primary button. */
 export function PortalMainAction({ link, icon }: { link: PortalLink; icon?: ReactNode }) {
-  // Compact on a phone, where it fills the row beside the search, its icon left out so that the
-  // longest label keeps to one line (one longer still would take two, the button growing with
-  // it); the usual size from lg up.
+  // Compact on a phone, where it stands beside the search as wide as its label, its icon left
+  // out so that the search keeps its room (a label longer still would take two lines, the
+  // button growing with it); the usual size from lg up.
   return (
     <Link
       to={link.to}
