@@ -32,8 +32,9 @@ export function PageHero({
     <section className={cn("border-b border-slate-200 bg-slate-50", className)}>
       <div
         className={cn(
-          // The visual centred on the text beside it, not hung from its top.
-          "mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:items-center lg:gap-16 lg:px-8",
+          // Top-aligned, so every inner page's title starts at one height; a visual shorter than
+          // the text may stretch to it (the services index).
+          "mx-auto grid max-w-7xl items-start gap-8 px-4 sm:px-6 lg:gap-16 lg:px-8",
           compact ? "py-8 md:py-10" : "py-10 md:py-12",
           visual &&
             (wideVisual
@@ -53,7 +54,12 @@ export function PageHero({
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700">
             {lead}
           </p>
-          {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
+          {/* On a phone the actions take the whole width, as the home page's do. */}
+          {children && (
+            <div className="mt-6 flex flex-wrap items-center gap-4 max-sm:flex-col max-sm:items-stretch">
+              {children}
+            </div>
+          )}
         </div>
         {visual}
       </div>

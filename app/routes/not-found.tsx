@@ -47,7 +47,7 @@ export default function NotFound() {
             </code>
           </p>
           <script dangerouslySetInnerHTML={{ __html: writeTriedPath }} />
-          <Button asChild className="mt-8">
+          <Button asChild className="mt-8 max-sm:w-full">
             <Link to={content.home.to}>{content.home.label}</Link>
           </Button>
         </div>

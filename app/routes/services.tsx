@@ -29,14 +29,15 @@ function ServiceIndex() {
   return (
     <nav
       aria-label={content.index.label}
-      className="hidden gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid sm:grid-cols-2"
+      // As tall as the header's text beside it, its two lists centred in it.
+      className="hidden content-center gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:grid sm:grid-cols-2 lg:self-stretch"
     >
       {groups.map((group) => (
         <div key={group.id}>
           <p className="text-sm font-semibold uppercase tracking-wider text-slate-900">
             {group.label}
           </p>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-4 space-y-3 lg:mt-5 lg:space-y-5">
             {group.items.map((item) => (
               <li key={item.title}>
                 <a

@@ -695,9 +695,10 @@ test.describe("the partner portal, in Slovenian", () => {
 
     // Before any request, the list says there are none.
     await page.goto(sl(paths.partnerPortal));
-    // The overview's main action (the sidebar's link of the same name leads to the same page).
+    // My Requests at a glance leads to the whole list (the sidebar's link of the same name
+    // leads to the same page).
     await page
-      .getByTestId("portal-page-header")
+      .getByTestId("requests-glance")
       .getByRole("link", { name: partnerRequestsContent.overviewLink.label })
       .click();
     await expect(page).toHaveURL(slovenianUrl(partnerRequestsPath));

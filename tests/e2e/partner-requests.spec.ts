@@ -83,7 +83,16 @@ test("a partner asks for information from a portal page and follows the request 
 
   // Before any request: the list says there are none.
   await page.goto(paths.partnerPortal);
-  await page.getByRole("link", { name: partnerRequestsContent.overviewLink.label }).click();
+  // The overview's main action sends a new request; the requests' card leads to the list.
+  await expect(
+    page
+      .getByTestId("portal-page-header")
+      .getByRole("link", { name: partnerRequestsContent.newRequest }),
+  ).toHaveAttribute("href", paths.contact);
+  await page
+    .getByTestId("requests-glance")
+    .getByRole("link", { name: partnerRequestsContent.overviewLink.label })
+    .click();
   await expect(page).toHaveURL(partnerRequestsPath);
   await expect(
     page.getByRole("heading", { level: 1, name: partnerRequestsContent.hero.title }),

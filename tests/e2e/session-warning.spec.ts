@@ -234,10 +234,10 @@ test("the warning stays until the partner acts, in the warning colour, clear of 
   expect(isAmber(background), background).toBe(true);
   await expectAccessible(page, "session warning");
 
-  // Never over the page's main action (View My Requests, in the page header).
+  // Never over the page's main action (Send a New Request, in the page header).
   const action = (await page
     .getByTestId("portal-page-header")
-    .getByRole("link", { name: "View My Requests" })
+    .getByRole("link", { name: "Send a New Request" })
     .boundingBox())!;
   const box = (await warning(page).boundingBox())!;
   const overlaps =

@@ -53,7 +53,7 @@ export function PortalNavigationList({
               cn(
                 "flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm font-medium",
                 isActive
-                  ? "bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200"
+                  ? "bg-brand-50 font-semibold text-brand-800"
                   : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
               )
             }

@@ -74,7 +74,7 @@ export function PortalPageHeader({
       <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900 [overflow-wrap:anywhere] lg:text-3xl md:col-start-1 md:row-start-2 lg:mt-1">
         {title}
       </h1>
-      <p className="mt-0.5 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-1">
+      <p className="mt-1 max-w-3xl text-sm leading-5 text-slate-600 md:col-start-1 md:row-start-3 lg:mt-2">
         {text}
       </p>
       {/* On a phone the action is as wide as its label and the search takes the rest of the
@@ -500,7 +500,7 @@ export function PortalError({ error }: { error: unknown }) {
 }
 
 const arrowLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
+  "inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
 
 /** A quiet way on: the link's label and an arrow. */
 export function ArrowLink({ link, children }: { link: PortalLink; children?: ReactNode }) {

@@ -8,6 +8,8 @@ import type {
   RequestState,
 } from "../../../core/schemas/partner-requests";
 import { cn } from "../../lib/cn";
+import { partnerRequestsPath } from "../../../core/paths";
+import { ArrowLink } from "./portal-ui";
 import { pageLocale } from "../../lib/page-locale";
 
 /** How each language writes a date's month: "23 Nov 2026"; in Slovenian "23. 11. 2026". */
@@ -187,6 +189,8 @@ export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
           </div>
         </div>
       )}
+      {/* The way to the whole list, at the card's foot; the page header's action sends a new one. */}
+      <ArrowLink link={{ label: content.overviewLink.label, to: partnerRequestsPath }} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Inbox } from "lucide-react";
 import { partnerRequestsContent } from "../../../core/content/partner-requests";
-import { partnerRequestsPath } from "../../../core/paths";
+import { paths } from "../../../core/paths";
 import { portalTexts } from "../../../core/texts/portal";
 import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api";
 import {
@@ -10,8 +9,8 @@ import {
   GovernmentSolutionCard,
   PortalFeatureCard,
   PortalGrid,
-  PortalMainAction,
   PortalPageHeader,
+  PortalRequestAction,
   PortalSection,
   PortalStatTile,
   PortalWelcomePanel,
@@ -40,9 +39,8 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
   return (
     <>
       <PortalPageHeader title={content.hero.title} text={firstSentence(content.hero.lead)}>
-        <PortalMainAction
-          link={{ label: partnerRequestsContent.overviewLink.label, to: partnerRequestsPath }}
-          icon={<Inbox aria-hidden />}
+        <PortalRequestAction
+          link={{ label: partnerRequestsContent.newRequest, to: paths.contact }}
         />
       </PortalPageHeader>
 
