@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/accessibility";
+import { useOwnClientAddress } from "./support/client-address";
 import { appStartNotAwaited, expect, test, type BrowserContext, type Page } from "./support/test";
 import { demoAccounts } from "../../server/env/demo-accounts.mjs";
 import { receivedMail } from "./support/server";
@@ -55,9 +56,12 @@ async function signInByApi(context: BrowserContext, remember = false) {
 }
 
 test.describe("with the demo helper already applied", () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context, page }) => {
     // The once-per-browser helper has its own test; here its toast would only add noise.
     await context.addInitScript(() => localStorage.setItem("pwUpdatedV1", "true"));
+    // The failed sign-ins here count against the page's own address, not against the one
+    // every other test signs in from: their sum would reach its limit of failures.
+    await useOwnClientAddress(page);
   });
 
   test("signing in with the shown demo credentials opens the partner portal", async ({ page }) => {
