@@ -193,7 +193,7 @@ export function PortalGrid<T>({
 }: {
   items: readonly T[];
   itemKey: (item: T) => string;
-  rows: 1 | 2 | 3 | 4 | 5;
+  rows: 1 | 2 | 3 | 4;
   className?: string;
   children: (item: T) => ReactNode;
 }) {
@@ -214,7 +214,6 @@ const rowSpans = {
   2: "row-span-2",
   3: "row-span-3",
   4: "row-span-4",
-  5: "row-span-5",
 } as const;
 
 export const byTitle = (item: { title: string }) => item.title;
@@ -500,7 +499,7 @@ export function PortalError({ error }: { error: unknown }) {
 }
 
 const arrowLinkClass =
-  "inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
+  "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline";
 
 /** A quiet way on: the link's label and an arrow. */
 export function ArrowLink({ link, children }: { link: PortalLink; children?: ReactNode }) {

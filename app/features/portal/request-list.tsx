@@ -8,8 +8,8 @@ import type {
   RequestState,
 } from "../../../core/schemas/partner-requests";
 import { cn } from "../../lib/cn";
-import { partnerRequestsPath } from "../../../core/paths";
-import { ArrowLink } from "./portal-ui";
+import { partnerRequestsPath, paths } from "../../../core/paths";
+import { ArrowLink, PortalRequestAction } from "./portal-ui";
 import { pageLocale } from "../../lib/page-locale";
 
 /** How each language writes a date's month: "23 Nov 2026"; in Slovenian "23. 11. 2026". */
@@ -190,7 +190,14 @@ export function RequestsGlance({ list }: { list: PartnerRequestList | null }) {
         </div>
       )}
       {/* The way to the whole list, at the card's foot; the page header's action sends a new one. */}
-      <ArrowLink link={{ label: content.overviewLink.label, to: partnerRequestsPath }} />
+      <div>
+        <ArrowLink link={{ label: content.overviewLink.label, to: partnerRequestsPath }} />
+      </div>
     </section>
   );
+}
+
+/** The page header's action on the overview and on My Requests: a new request, by the contact form. */
+export function NewRequestAction() {
+  return <PortalRequestAction link={{ label: content.newRequest, to: paths.contact }} />;
 }

@@ -1,5 +1,3 @@
-import { partnerRequestsContent } from "../../../core/content/partner-requests";
-import { paths } from "../../../core/paths";
 import { portalTexts } from "../../../core/texts/portal";
 import { loadPortalOverview, portalMeta } from "../../features/portal/portal-api";
 import {
@@ -10,13 +8,12 @@ import {
   PortalFeatureCard,
   PortalGrid,
   PortalPageHeader,
-  PortalRequestAction,
   PortalSection,
   PortalStatTile,
   PortalWelcomePanel,
   ProductCatalogue,
 } from "../../features/portal/portal-ui";
-import { RequestsGlance } from "../../features/portal/request-list";
+import { NewRequestAction, RequestsGlance } from "../../features/portal/request-list";
 import { loadOwnRequests } from "../../features/portal/requests-api";
 import type { Route } from "./+types/overview";
 
@@ -39,9 +36,7 @@ export default function PortalOverview({ loaderData: content }: Route.ComponentP
   return (
     <>
       <PortalPageHeader title={content.hero.title} text={firstSentence(content.hero.lead)}>
-        <PortalRequestAction
-          link={{ label: partnerRequestsContent.newRequest, to: paths.contact }}
-        />
+        <NewRequestAction />
       </PortalPageHeader>
 
       {/* The dashboard, once each: who is signed in, the portal's four figures as one row of

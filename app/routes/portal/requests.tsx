@@ -2,11 +2,11 @@ import { Inbox } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { partnerRequestsContent as content } from "../../../core/content/partner-requests";
 import { partnerRequestListLimit } from "../../../core/schemas/partner-requests";
-import { newRequestParam, paths } from "../../../core/paths";
+import { newRequestParam } from "../../../core/paths";
 import { portalMeta } from "../../features/portal/portal-api";
-import { PortalPageHeader, PortalRequestAction } from "../../features/portal/portal-ui";
+import { PortalPageHeader } from "../../features/portal/portal-ui";
 import { loadOwnRequests } from "../../features/portal/requests-api";
-import { RequestList } from "../../features/portal/request-list";
+import { NewRequestAction, RequestList } from "../../features/portal/request-list";
 import type { Route } from "./+types/requests";
 
 export const meta = () => portalMeta(content.hero.title);
@@ -23,7 +23,7 @@ export default function PartnerRequests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PortalPageHeader title={content.hero.title} text={content.summary}>
-        <PortalRequestAction link={{ label: content.newRequest, to: paths.contact }} />
+        <NewRequestAction />
       </PortalPageHeader>
       <section aria-label={content.listLabel} className="py-6 lg:py-8">
         {/* The page's full width, so the list ends where the header's rule does; the messages

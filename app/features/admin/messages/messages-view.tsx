@@ -13,7 +13,8 @@ import { ListSkeleton } from "../shared/skeletons";
 import { PanelContent, PanelPageHeader } from "../shared/panel-frame";
 import { markHandled, retryDelivery } from "./messages-api";
 import { messagesPageParams, type MessagesQuery } from "./messages-query";
-import { MessagesSearch, StateFilter } from "./messages-search";
+import { MessagesSearch } from "./messages-search";
+import { StateFilter } from "./state-filter";
 import { MessagesTable } from "./messages-table";
 import { pathWithoutLocale } from "../../../../core/locales";
 
