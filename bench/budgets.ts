@@ -190,6 +190,14 @@ export function pageBudgets(
   ];
 }
 
+/**
+ * A budget the run could not measure (a tool missing, a server unreachable) fails: "0 failed"
+ * must mean every budget was measured.
+ */
+export function notMeasured(name: string, reason: string): BudgetCheck {
+  return { name, passed: false, measured: `not measured (${reason})`, budget: "must be measured" };
+}
+
 export function throughputBudget(label: string, ratio: number): BudgetCheck {
   return {
     name: `${label} requests/s vs nginx`,

@@ -28,6 +28,7 @@ import {
   adminBundleBudget,
   languageOfferBudgets,
   memoryBudget,
+  notMeasured,
   pageBudgets,
   printBudgets,
   type BudgetCheck,
@@ -99,8 +100,13 @@ async function benchmarkAccountsOnEach(
   databases: BenchSelection["databases"],
   cleanup: Cleanup,
 ) {
+  const failures: BudgetCheck[] = [];
   const wrkPath = findExecutable("wrk");
-  if (!wrkPath) console.log("session checks: skipped (wrk is not installed: not found on PATH)");
+  if (!wrkPath) {
+    const reason = "wrk is not installed: not found on PATH";
+    console.log(`session checks: skipped (${reason})`);
+    failures.push(notMeasured("session checks under wrk on /api/me", reason));
+  }
   const targets: AccountsTarget[] = [];
   if (databases.includes("embedded")) {
     targets.push({
@@ -109,7 +115,15 @@ async function benchmarkAccountsOnEach(
       server: { dataDir },
     });
   }
-  const databaseUrl = databases.includes("postgres") ? await createBenchDatabase(cleanup) : null;
+  let databaseUrl: string | null = null;
+  if (databases.includes("postgres")) {
+    try {
+      databaseUrl = await createBenchDatabase(cleanup);
+    } catch (error) {
+      console.log(`postgres: skipped (${describeError(error)})`);
+      failures.push(notMeasured("postgres accounts and admin benchmarks", describeError(error)));
+    }
+  }
   if (databaseUrl) {
     targets.push({
       database: "postgres",
@@ -119,7 +133,6 @@ async function benchmarkAccountsOnEach(
   }
   const runs: AccountsRun[] = [];
   const adminRuns: AdminRun[] = [];
-  const failures: BudgetCheck[] = [];
   const failed = (part: string, database: string, error: unknown) => {
     console.log(`${part}: ${database}: failed: ${describeError(error)}`);
     failures.push({

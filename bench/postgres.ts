@@ -10,18 +10,14 @@ const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.
 
 /**
  * A new, empty database on the PostgreSQL server for this run, dropped when the benchmark ends
- * (after the server using it has stopped). Null, with the reason printed, when there is no
- * server to use.
+ * (after the server using it has stopped). Throws, naming the server, when there is none to use.
  */
-export async function createBenchDatabase(cleanup: Cleanup): Promise<string | null> {
+export async function createBenchDatabase(cleanup: Cleanup): Promise<string> {
   const name = `bench_${Date.now()}_${process.pid}`;
   try {
     await onServer(`create database ${name}`);
   } catch (error) {
-    console.log(
-      `postgres: skipped (cannot create a database on ${redact(SERVER_URL)}: ${describeError(error)})`,
-    );
-    return null;
+    throw new Error(`cannot create a database on ${redact(SERVER_URL)}: ${describeError(error)}`);
   }
   cleanup.add(`drop the database ${name}`, () =>
     onServer(`drop database if exists ${name} with (force)`),

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { throughputBudget, type BudgetCheck } from "./budgets";
+import { notMeasured, throughputBudget, type BudgetCheck } from "./budgets";
 import { describeError, type Cleanup } from "./cleanup";
 import { getRaw } from "./http";
 import { startNginx } from "./nginx";
@@ -65,7 +65,8 @@ async function largestScriptOfHomePage(origin: string): Promise<string> {
 
 /**
  * wrk against our server and, for the static targets, against nginx when it is installed, in
- * turns (`COMPARISON_ROUNDS`). Returns the budget checks (ratios to nginx); prints why a part was skipped.
+ * turns (`COMPARISON_ROUNDS`). Returns the budget checks (ratios to nginx); what could not be
+ * measured (no wrk, no nginx) is a failed check that says why.
  */
 export async function benchmarkThroughput(
   rootDir: string,
@@ -73,18 +74,16 @@ export async function benchmarkThroughput(
   cleanup: Cleanup,
 ): Promise<BudgetCheck[]> {
   const wrkPath = findExecutable("wrk");
-  if (!wrkPath) {
-    console.log("throughput: skipped (wrk is not installed: not found on PATH)");
-    return [];
-  }
+  if (!wrkPath) return skipped("wrk is not installed: not found on PATH");
   let targets: Target[];
   try {
     targets = await throughputTargets(ourOrigin);
   } catch (error) {
-    console.log(`throughput: skipped (${describeError(error)})`);
-    return [];
+    return skipped(describeError(error));
   }
-  let nginxOrigin = await startNginxIfInstalled(rootDir, cleanup);
+  const nginx = await startNginxIfInstalled(rootDir, cleanup);
+  let nginxOrigin = typeof nginx === "string" ? nginx : null;
+  let nginxMissing = typeof nginx === "string" ? null : nginx.skipped;
   const rows: Row[] = [];
   for (const target of targets) {
     const compared = nginxOrigin !== null && target.compareWithNginx;
@@ -97,15 +96,15 @@ export async function benchmarkThroughput(
       try {
         ours.push(await measure(wrkPath, ourOrigin, target));
       } catch (error) {
-        console.log(`throughput: skipped (${describeError(error)})`);
-        return [];
+        return skipped(describeError(error));
       }
       if (!compared || nginxOrigin === null) continue;
       console.log(`wrk: nginx ${target.label}${of}...`);
       try {
         theirs.push(await measure(wrkPath, nginxOrigin, target));
       } catch (error) {
-        console.log(`nginx comparison: skipped (${describeError(error)})`);
+        nginxMissing = describeError(error);
+        console.log(`nginx comparison: skipped (${nginxMissing})`);
         nginxOrigin = null;
       }
     }
@@ -116,27 +115,39 @@ export async function benchmarkThroughput(
     });
   }
   printThroughput(rows);
-  return rows.flatMap((row) =>
-    row.nginx ? [throughputBudget(row.target.label, ratio(row.ours.run, row.nginx.run))] : [],
-  );
+  return rows.flatMap((row) => {
+    if (!row.target.compareWithNginx) return [];
+    return row.nginx
+      ? [throughputBudget(row.target.label, ratio(row.ours.run, row.nginx.run))]
+      : [notMeasured(`${row.target.label} requests/s vs nginx`, nginxMissing ?? "no nginx run")];
+  });
+}
+
+function skipped(reason: string): BudgetCheck[] {
+  console.log(`throughput: skipped (${reason})`);
+  return [notMeasured("static pages and assets requests/s vs nginx", reason)];
 }
 
 /** The measurement whose run had the median requests/s. */
 const medianMeasurement = (measurements: Measurement[]): Measurement =>
   medianBy(measurements, (measurement) => measurement.run.requestsPerSec);
 
-async function startNginxIfInstalled(rootDir: string, cleanup: Cleanup): Promise<string | null> {
+/** nginx's origin, or why there is none. */
+async function startNginxIfInstalled(
+  rootDir: string,
+  cleanup: Cleanup,
+): Promise<string | { skipped: string }> {
   const nginxPath = findExecutable("nginx", ["/usr/sbin/nginx"]);
-  if (!nginxPath) {
-    console.log("nginx comparison: skipped (nginx not found at /usr/sbin/nginx or on PATH)");
-    return null;
+  let reason = "nginx not found at /usr/sbin/nginx or on PATH";
+  if (nginxPath) {
+    try {
+      return await startNginx(nginxPath, rootDir, cleanup);
+    } catch (error) {
+      reason = describeError(error);
+    }
   }
-  try {
-    return await startNginx(nginxPath, rootDir, cleanup);
-  } catch (error) {
-    console.log(`nginx comparison: skipped (${describeError(error)})`);
-    return null;
-  }
+  console.log(`nginx comparison: skipped (${reason})`);
+  return { skipped: reason };
 }
 
 async function measure(wrkPath: string, origin: string, target: Target): Promise<Measurement> {
