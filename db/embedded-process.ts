@@ -27,6 +27,18 @@ export const mallocEnvironment: Readonly<Record<string, string>> = {
   MALLOC_MMAP_THRESHOLD_: "131072",
 };
 
+/**
+ * Node.js flags for the database's process. Its JavaScript only relays protocol messages, but
+ * under that churn V8 grew the young generation to its default 16 MB semi-spaces and the heap to
+ * 50 MB, and kept them. After the admin panel's queries on 10,000 users the process held
+ * 184–203 MB without these flags and 144–175 MB with them (heap 18–20 MB), and the queries took
+ * as long (docs/performance.md).
+ */
+export const embeddedDatabaseNodeFlags: readonly string[] = [
+  "--max-semi-space-size=1",
+  "--heap-growing-percent=10",
+];
+
 /** pg finds a Unix socket as `<host>/.s.PGSQL.<port>`; the port is only part of the name. */
 export const EMBEDDED_SOCKET_PORT = 5432;
 
@@ -114,10 +126,16 @@ export class EmbeddedDatabaseProcess extends EventEmitter<EmbeddedProcessEvents>
   }
 
   async #spawn(): Promise<void> {
-    // Only the script: the parent's flags (a loader, a bench's --import) are not for this child.
+    // Its own flags and the script: the parent's (a loader, a bench's --import) are not for it.
     const child = spawn(
       process.execPath,
-      [serverScript, this.dataDir ?? "", this.socketPath, JSON.stringify(this.pgliteOptions)],
+      [
+        ...embeddedDatabaseNodeFlags,
+        serverScript,
+        this.dataDir ?? "",
+        this.socketPath,
+        JSON.stringify(this.pgliteOptions),
+      ],
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
       // and the database must stay up until the server, stopping, has finished with it. It
       // still ends when asked (stop) or when this process goes away (its IPC channel closes).
