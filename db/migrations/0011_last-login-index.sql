@@ -1,0 +1,1 @@
+CREATE INDEX "users_last_login_at_idx" ON "users" USING btree ("last_login_at");
