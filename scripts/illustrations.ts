@@ -217,13 +217,15 @@ function europeMap(): string {
       [width - margin, height - margin],
     ],
   );
-  const wanted = new Set<string>(workCountries.map((country) => country.isoNumeric));
   const view = geoPath(projection);
   const visible = world.features.filter((country) => {
     const [[x0, y0], [x1, y1]] = view.bounds(country);
     return x1 > 0 && y1 > 0 && x0 < width && y0 < height;
   });
   const home = [...headquarters.coordinates] as [number, number];
+  // Only the inset's own countries are filled: one the edge cuts (Kazakhstan) is shown whole on
+  // the world map, and the inset's text alternative names these alone.
+  const wanted = inset;
   const body = [
     `<rect width="${width}" height="${height}" fill="${colour.sea}"/>`,
     `<g fill="${colour.land}" stroke="${colour.border}" stroke-width="0.8" stroke-linejoin="round">`,
