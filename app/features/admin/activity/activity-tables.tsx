@@ -10,6 +10,9 @@ const wide = cn(cardTable.table, "md:min-w-[48rem]");
 /** A time: as wide as it is, right-aligned in tabular figures, so the times line up. */
 const fitRight = cn(cardTable.fit, "tabular-nums md:text-right");
 
+/** Short columns side by side (source, address) keep a wider gap after them, to read apart. */
+const spaced = cn(cardTable.fit, "md:pr-8");
+
 /**
  * On a phone a card reads as its heading (who, or what was done), the time just under it in
  * small type, then the details in the size of secondary text: not five lines of equal weight.
@@ -28,11 +31,11 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
       <thead className={cardTable.head}>
         <tr className="border-b border-slate-200">
           <HeaderCell className={fitRight}>{columns.when}</HeaderCell>
-          {/* A third of the width for the e-mail (a longer one wraps), the browser the rest:
+          {/* A quarter of the width for the e-mail (a longer one wraps), the browser the rest:
               the room left over sits at the row's end, not between the e-mail and its source. */}
-          <HeaderCell className="md:w-1/3">{columns.user}</HeaderCell>
-          <HeaderCell className={cardTable.fit}>{columns.source}</HeaderCell>
-          <HeaderCell className={cardTable.fit}>{columns.address}</HeaderCell>
+          <HeaderCell className="md:w-1/4">{columns.user}</HeaderCell>
+          <HeaderCell className={spaced}>{columns.source}</HeaderCell>
+          <HeaderCell className={spaced}>{columns.address}</HeaderCell>
           <HeaderCell>{columns.userAgent}</HeaderCell>
         </tr>
       </thead>
@@ -52,7 +55,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.source}
-                className={cn("order-3 md:order-none", cardTable.fit, cardDetail)}
+                className={cn("order-3 md:order-none", spaced, cardDetail)}
               >
                 {text.sources[signIn.source]}
                 {signIn.method === "passkey" && (
@@ -61,7 +64,7 @@ export function SignInsTable({ signIns, loading }: { signIns: SignInEntry[]; loa
               </CardCell>
               <CardCell
                 label={columns.address}
-                className={cn("order-4 md:order-none", cardTable.fit, cardDetail)}
+                className={cn("order-4 md:order-none", spaced, cardDetail)}
               >
                 <span className="break-all tabular-nums">{signIn.ipAddress ?? ""}</span>
               </CardCell>
