@@ -102,6 +102,7 @@ export const activityTexts = slovenian<typeof english.activityTexts>({
   logsLabel: "Dnevniki dejavnosti",
   filtersLabel: "Filtriranje dejavnosti",
   userLabel: "E-pošta uporabnika vsebuje",
+  userPlaceholder: "npr. @podjetje.si",
   sourceLabel: "Vir",
   allSources: "Vsi viri",
   actionLabel: "Dejanje",

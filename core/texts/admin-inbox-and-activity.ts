@@ -99,6 +99,7 @@ export const activityTexts = {
   logsLabel: "Activity logs",
   filtersLabel: "Filter activity",
   userLabel: "User email contains",
+  userPlaceholder: "e.g. @company.com",
   sourceLabel: "Source",
   allSources: "All sources",
   actionLabel: "Action",

@@ -196,7 +196,9 @@ test("an admin filters the sign-ins and the admin actions", async ({ page, reque
   const typedToday = `${day}.${month}.${year}`;
   const from = page.getByRole("textbox", { name: "From", exact: true });
   const to = page.getByRole("textbox", { name: "To", exact: true });
+  // The format shows in the empty field and is read with it.
   await expect(from).toHaveAccessibleDescription("dd.mm.yyyy");
+  await expect(from).toHaveAttribute("placeholder", "dd.mm.yyyy");
   await from.fill(typedToday);
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await to.fill(`${Number(day)}. ${Number(month)}. ${year}`);

@@ -62,6 +62,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
       search={
         <SearchField
           label={text.userLabel}
+          placeholder={text.userPlaceholder}
           value={query.user}
           inputRef={userRef}
           onSearch={(user) => apply({ user })}
@@ -171,13 +172,18 @@ function DayField({
   const hintId = `${id}-format`;
   const errorId = `${id}-error`;
   return (
-    <FilterField id={id} label={label} hint={{ id: hintId, text: text.dayFormat }}>
+    <FilterField id={id} label={label}>
+      {/* The format shows in the empty field; read with the field as its description. */}
+      <span id={hintId} className="sr-only">
+        {text.dayFormat}
+      </span>
       <Input
         id={id}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
+        placeholder={text.dayFormat}
         value={draft}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}

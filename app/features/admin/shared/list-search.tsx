@@ -204,28 +204,17 @@ export function FilterBar({
 export function FilterField({
   id,
   label,
-  hint,
   children,
 }: {
   id: string;
   label: string;
-  /** A short note beside the label (a date's format), tied to the control by its id. */
-  hint?: { id: string; text: string };
   children: ReactNode;
 }) {
   return (
     <div className="min-w-0 md:flex-[1_1_9rem]">
-      {/* The note right after the label, read with it, not at the field's far end. */}
-      <div className="mb-1 flex items-baseline gap-2">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <span id={hint.id} className="text-xs tabular-nums text-slate-600">
-            {hint.text}
-          </span>
-        )}
-      </div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {children}
     </div>
   );
