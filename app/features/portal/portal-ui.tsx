@@ -307,13 +307,35 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
 export function PortalStatTile({ stat }: { stat: PortalStat }) {
   return (
     <div className="h-full rounded-xl border border-slate-200 bg-white px-5 py-4">
-      <h3 className="text-slate-900">
-        <span className="block text-3xl font-semibold tabular-nums tracking-tight text-brand-700">
-          {stat.value}
-        </span>{" "}
-        <span className="block text-sm font-medium text-slate-700">{stat.label}</span>
-      </h3>
+      <StatFigure stat={stat} />
     </div>
+  );
+}
+
+function StatFigure({ stat }: { stat: PortalStat }) {
+  return (
+    <h3 className="text-slate-900">
+      <span className="block text-3xl font-semibold tabular-nums tracking-tight text-brand-700">
+        {stat.value}
+      </span>{" "}
+      <span className="block text-sm font-medium text-slate-700">{stat.label}</span>
+    </h3>
+  );
+}
+
+/**
+ * A record in figures as one panel, the figures divided by hairlines: a page's summary, set
+ * apart from the overview's tiles, which are the partner's own dashboard.
+ */
+export function StatStrip({ stats }: { stats: readonly PortalStat[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <li key={stat.label} className="bg-white px-5 py-5 lg:px-6">
+          <StatFigure stat={stat} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -329,7 +351,7 @@ export function ProductCatalogue({ products }: { products: readonly ProductCateg
       {products.map((product) => (
         <li
           key={product.title}
-          className="grid gap-x-8 gap-y-3 px-5 py-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] lg:items-center"
+          className="grid gap-x-8 gap-y-3 px-5 py-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,19rem)_auto] lg:items-center"
         >
           <div className="min-w-0">
             {/* Icon beside the category and the title: a label longer than the row (the

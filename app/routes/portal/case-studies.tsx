@@ -8,7 +8,7 @@ import {
   PortalRequestAction,
   PortalPageHeader,
   PortalSection,
-  PortalStatTile,
+  StatStrip,
 } from "../../features/portal/portal-ui";
 import type { Route } from "./+types/case-studies";
 
@@ -26,13 +26,7 @@ export default function CaseStudies({ loaderData: page }: Route.ComponentProps) 
       </PortalPageHeader>
 
       <PortalSection id="track-record" title={page.stats.title} intro={page.stats.intro}>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {page.stats.items.map((stat) => (
-            <li key={stat.label}>
-              <PortalStatTile stat={stat} />
-            </li>
-          ))}
-        </ul>
+        <StatStrip stats={page.stats.items} />
       </PortalSection>
 
       <PortalSection id="studies" title={page.studies.title} intro={page.studies.intro}>
