@@ -9,26 +9,13 @@ import { FirmTime } from "./account-time";
 
 const text = accountTexts.signIns;
 
-// A table where the card is wide enough for four columns; below that (a phone) each sign-in is
-// a block of labelled lines. The card's own width decides, as the page's columns do.
+// A table where the card is wide enough for four columns; below that (a phone) each sign-in
+// reads as a session does in the list above it: the browser, then the address and the sign-in
+// page on one line, then the time. The card's own width decides, as the page's columns do.
 const cell = "block min-w-0 @xl:table-cell @xl:px-5 @xl:py-2.5 @xl:align-middle";
 
-function Cell({
-  label,
-  className,
-  children,
-}: {
-  /** Shown before the value where the header row is hidden. */
-  label?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <td className={cn(cell, className)}>
-      {label && <span className="mr-1 font-medium text-slate-600 @xl:hidden">{label}:</span>}
-      {children}
-    </td>
-  );
+function Cell({ className, children }: { className?: string; children: ReactNode }) {
+  return <td className={cn(cell, className)}>{children}</td>;
 }
 
 function HeaderCell({ children }: { children: ReactNode }) {
@@ -87,18 +74,18 @@ export function SignInsSection({
                   <tr
                     // Two sign-ins may share a second; their place in the list tells them apart.
                     key={`${signIn.at}-${index}`}
-                    className="flex flex-col gap-0.5 px-4 py-3 sm:px-5 @xl:table-row @xl:p-0"
+                    className="flex flex-wrap gap-x-3 gap-y-0.5 px-4 py-3 sm:px-5 @xl:table-row @xl:p-0"
                   >
-                    <Cell className="font-medium text-slate-900 @xl:font-normal @xl:text-slate-800">
+                    <Cell className="order-4 basis-full text-slate-600 @xl:text-slate-800">
                       <FirmTime iso={signIn.at} />
                     </Cell>
-                    <Cell label={text.where} className="text-slate-700">
+                    <Cell className="order-2 text-slate-700">
                       <AddressText address={signIn.address} />
                     </Cell>
-                    <Cell label={text.browser} className="text-slate-700 [overflow-wrap:anywhere]">
+                    <Cell className="order-1 basis-full text-[15px]/6 font-medium text-slate-900 [overflow-wrap:anywhere] @xl:text-sm @xl:font-normal @xl:text-slate-700">
                       {signIn.browser}
                     </Cell>
-                    <Cell label={text.page} className="text-slate-700">
+                    <Cell className="order-3 text-slate-700">
                       {accountTexts.signInWay(signIn.source, signIn.method)}
                     </Cell>
                   </tr>
