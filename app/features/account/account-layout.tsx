@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn";
+import { withWholeHyphenatedWords } from "../../lib/hyphenated-words";
 
 // The account page's frame, without its words, so the panel's loading frame can draw the same
 // shape (account-skeleton.tsx) without carrying the page's texts.
@@ -89,7 +90,7 @@ export function AccountSection({
         >
           {title}
         </Heading>
-        <p className="mt-1 text-sm text-pretty text-slate-600">{intro}</p>
+        <p className="mt-1 text-sm text-pretty text-slate-600">{withWholeHyphenatedWords(intro)}</p>
       </div>
       {children}
     </section>
